@@ -1,0 +1,5 @@
+export * from './http';
+export * from './usuarios';
+export * from './catalogo';
+export * from './horas';
+export * from './clientes';

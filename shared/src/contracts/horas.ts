@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { areaSchema, fechaCargaSchema, fechaIsoSchema } from './common';
+
+export const MENSAJES_HORAS = {
+  horasMayoresACero: 'Las horas trabajadas deben ser mayores a cero.',
+  clienteOTareaDefecto: 'Debe seleccionar un cliente o una tarea por defecto.',
+  tareaObligatoria: 'Debe seleccionar una tarea.',
+} as const;
+
+/** An hour entry as every listing returns it (week view, mis-horas, reports). */
+export const horaSchema = z.object({
+  id: z.number().int(),
+  clienteId: z.number().int().nullable(),
+  servicioId: z.number().int().nullable(),
+  tareaId: z.number().int(),
+  horas: z.number(),
+  descripcion: z.string(),
+  usuarioId: z.number().int(),
+  fechaCarga: fechaCargaSchema,
+  senorityhora: z.string(),
+  cliente: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
+  usuario: z.object({ id: z.number().int(), nombre: z.string(), apellidos: z.string(), areas: z.array(areaSchema) }),
+  servicio: z.object({ nombre: z.string() }).nullable(),
+  tarea: z.object({ nombre: z.string() }),
+});
+export type Hora = z.infer<typeof horaSchema>;
+
+/**
+ * Submission payload (spec §3): `horasTrabajadas` instead of `horas`. `usuarioId` and
+ * `senorityhora` are accepted for compatibility but the server takes both from the token.
+ */
+export const horaBodySchema = z.object({
+  id: z.number().int().optional(),
+  clienteId: z.number().int().positive().nullish(),
+  servicioId: z.number().int().positive().nullish(),
+  tareaId: z.number().int().positive().nullish(),
+  horasTrabajadas: z.number(),
+  descripcion: z.string(),
+  usuarioId: z.number().int().optional(),
+  senorityhora: z.string().optional(),
+  fechaCarga: fechaCargaSchema,
+  cardId: z.string().optional(),
+}).strict();
+export type HoraBody = z.input<typeof horaBodySchema>;
+
+export const horasHabilitadasSchema = z.object({ habilitada: z.boolean() }).strict();
+export type HorasHabilitadas = z.infer<typeof horasHabilitadasSchema>;
+
+/** GET /horas/horasusuario/{userId}: the optional range loads one week only. */
+export const horasUsuarioQuerySchema = z.object({
+  horasHabilitadas: z.enum(['true', 'false']).optional(),
+  fechaDesde: fechaIsoSchema.optional(),
+  fechaHasta: fechaIsoSchema.optional(),
+}).strict();
+export type HorasUsuarioQuery = z.infer<typeof horasUsuarioQuerySchema>;
+export const horasUsuarioRespuestaSchema = z.object({ horasUsuario: z.array(horaSchema) });
+
+/**
+ * GET /horas/mis-horas/por-cliente. `mes` + `año` (both or neither) is the spec's month mode;
+ * `fecha` and `fechaInicio`/`fechaFin` are our choice for 'Fecha específica' and 'Rango de fechas'.
+ */
+export const misHorasPorClienteQuerySchema = z.object({
+  clienteId: z.coerce.number().int().positive(),
+  mes: z.coerce.number().int().min(1).max(12).optional(),
+  año: z.coerce.number().int().min(1900).max(9999).optional(),
+  fecha: fechaIsoSchema.optional(),
+  fechaInicio: fechaIsoSchema.optional(),
+  fechaFin: fechaIsoSchema.optional(),
+}).strict();
+export type MisHorasPorClienteQuery = z.input<typeof misHorasPorClienteQuerySchema>;
+
+export const misHorasPorFechaQuerySchema = z.object({
+  fecha: fechaIsoSchema,
+  clienteId: z.coerce.number().int().positive().optional(),
+}).strict();
+export type MisHorasPorFechaQuery = z.input<typeof misHorasPorFechaQuerySchema>;
+
+export const misHorasPorSemanaQuerySchema = z.object({
+  fechaInicio: fechaIsoSchema,
+  fechaFin: fechaIsoSchema,
+  clienteId: z.coerce.number().int().positive().optional(),
+}).strict();
+export type MisHorasPorSemanaQuery = z.input<typeof misHorasPorSemanaQuerySchema>;
+
+export const filtrosActivosSchema = z.object({
+  clienteId: z.number().int().nullable(),
+  fecha: fechaIsoSchema.nullable(),
+  fechaInicio: fechaIsoSchema.nullable(),
+  fechaFin: fechaIsoSchema.nullable(),
+  mes: z.number().int().nullable(),
+  año: z.number().int().nullable(),
+  /** Distinct days that have at least one entry in the result ('Días con Registro'). */
+  totalDias: z.number().int(),
+});
+export type FiltrosActivos = z.infer<typeof filtrosActivosSchema>;
+
+export const misHorasRespuestaSchema = z.object({
+  horas: z.array(horaSchema),
+  totalHoras: z.number(),
+  clienteId: z.number().int().nullable(),
+  /** Human-readable period, e.g. 'Todas las fechas', '03/2026', '01/03/2026 - 07/03/2026'. */
+  periodo: z.string(),
+  filtrosActivos: filtrosActivosSchema,
+});
+export type MisHorasRespuesta = z.infer<typeof misHorasRespuestaSchema>;

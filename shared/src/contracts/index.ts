@@ -1,0 +1,5 @@
+export * from './common';
+export * from './usuarios';
+export * from './catalogo';
+export * from './clientes';
+export * from './horas';
