@@ -1,2 +1,4 @@
 export * from './contracts';
 export * from './api';
+export * from './domain';
+export * from './xlsx';

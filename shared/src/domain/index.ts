@@ -1,0 +1,3 @@
+export * from './fechas';
+export * from './ventanaEdicion';
+export * from './numeros';

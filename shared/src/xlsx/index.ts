@@ -1,0 +1,2 @@
+export * from './celdas';
+export * from './libro';

@@ -1,0 +1,25 @@
+import type { WorkBook } from 'xlsx';
+import { type Celda, neutralizarFormula } from './celdas';
+
+export interface HojaDeCalculo {
+  nombreArchivo: string;
+  hoja: string;
+  columnas: string[];
+  filas: Celda[][];
+}
+
+type ModuloXlsx = typeof import('xlsx');
+
+/** Builds the workbook with the given xlsx module (pure: testable in Node, usable in a worker). */
+export function construirLibro(XLSX: ModuloXlsx, { hoja, columnas, filas }: HojaDeCalculo): WorkBook {
+  const datos = [columnas, ...filas.map((fila) => fila.map(neutralizarFormula))];
+  const libro = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(libro, XLSX.utils.aoa_to_sheet(datos), hoja);
+  return libro;
+}
+
+/** Downloads the sheet; the xlsx writer is loaded only now, never on a startup path. */
+export async function descargarLibro(hojaDeCalculo: HojaDeCalculo): Promise<void> {
+  const XLSX = await import('xlsx');
+  XLSX.writeFile(construirLibro(XLSX, hojaDeCalculo), hojaDeCalculo.nombreArchivo);
+}
