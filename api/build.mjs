@@ -1,0 +1,19 @@
+// Bundles the server and the CLI to dist/ (plain Node, no tsx at runtime). Dependencies stay in
+// node_modules; only the workspace contracts (TypeScript sources) are bundled in.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((d) => d !== '@horas/shared');
+
+await build({
+  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: external.flatMap((d) => [d, `${d}/*`]),
+  logLevel: 'info',
+});

@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { hash } from '@node-rs/argon2';
+import { PERFIL_ADMIN } from '@horas/shared/contracts';
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import { usuariosRepository } from '../repositories/usuarios';
+
+const uso = 'Uso: pnpm --filter @horas/api admin:create -- --email x@y --password secreta --nombre N --apellidos A [--perfil P]';
+
+/** Creates a user (an administrator by default) on the configured database (DATABASE_URL or DATA_DIR). */
+async function main() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    options: {
+      email: { type: 'string' }, password: { type: 'string' }, nombre: { type: 'string' },
+      apellidos: { type: 'string' }, perfil: { type: 'string', default: PERFIL_ADMIN },
+    },
+  });
+  const { email, password, nombre, apellidos, perfil } = values;
+  if (!email || !password || !nombre || !apellidos || !perfil) throw new Error(uso);
+  if (password.length < 8) throw new Error('La contraseña debe tener al menos 8 caracteres.');
+  const database = await openDatabase(loadConfig());
+  try {
+    await migrate(database);
+    const repo = usuariosRepository(database.db);
+    if (await repo.credencialesPorEmail(email)) throw new Error(`Ya existe un usuario con el e-mail ${email}.`);
+    const id = await repo.crear({ email, passwordHash: await hash(password), nombre, apellidos, perfil });
+    console.log(`Usuario creado: id ${id}, ${email}, perfil '${perfil}'.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

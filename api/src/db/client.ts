@@ -1,0 +1,29 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  close: () => Promise<void>;
+}
+
+/** `dataDir` undefined: in memory. */
+export async function openPglite(dataDir?: string): Promise<Database & { client: PGlite }> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', client, close: () => client.close() };
+}
+
+export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // `date` stays a calendar day string; numeric stays exact (converted in repositories).
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'pg', pool, close: () => pool.end() };
+}

@@ -1,0 +1,66 @@
+import { DatosInvalidosError } from './errores';
+
+/** Calendar days are `YYYY-MM-DD` strings; these helpers never go through instants. */
+function valida(anio: number, mes: number, dia: number): boolean {
+  if (mes < 1 || mes > 12 || dia < 1 || anio < 1900 || anio > 9999) return false;
+  return dia <= new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+}
+
+const dos = (n: number) => String(n).padStart(2, '0');
+const iso = (anio: number, mes: number, dia: number) => `${anio}-${dos(mes)}-${dos(dia)}`;
+
+export function fechaIso(texto: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(texto);
+  if (!m || !valida(+m[1], +m[2], +m[3])) throw new DatosInvalidosError(`Fecha inválida: ${texto}`);
+  return texto;
+}
+
+/** `dd/MM/yyyy` -> `YYYY-MM-DD`. */
+export function desdeFechaCarga(texto: string): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto);
+  if (!m || !valida(+m[3], +m[2], +m[1])) throw new DatosInvalidosError(`Fecha inválida: ${texto}`);
+  return iso(+m[3], +m[2], +m[1]);
+}
+
+/** `YYYY-MM-DD` -> `dd/MM/yyyy`. */
+export function aFechaCarga(fecha: string): string {
+  const [a, m, d] = fecha.split('-');
+  return `${d}/${m}/${a}`;
+}
+
+/** Today's calendar day in the given IANA time zone. */
+export function hoyEn(zona: string, ahora: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ahora);
+}
+
+/** First day of the month `meses` months before the month of `fecha`. */
+export function inicioDeMes(fecha: string, mesesAtras = 0): string {
+  const [a, m] = fecha.split('-').map(Number);
+  const total = a * 12 + (m - 1) - mesesAtras;
+  return iso(Math.floor(total / 12), (total % 12) + 1, 1);
+}
+
+export function finDeMes(anio: number, mes: number): string {
+  return iso(anio, mes, new Date(Date.UTC(anio, mes, 0)).getUTCDate());
+}
+
+export function sumarDias(fecha: string, dias: number): string {
+  const d = new Date(`${fecha}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+export function diasEntre(desde: string, hasta: string): number {
+  return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Validates an ordered range of real days. */
+export function rango(desde: string, hasta: string, maxDias?: number): { desde: string; hasta: string } {
+  fechaIso(desde);
+  fechaIso(hasta);
+  if (desde > hasta) throw new DatosInvalidosError('La fecha de inicio no puede ser posterior a la fecha de fin.');
+  if (maxDias !== undefined && diasEntre(desde, hasta) > maxDias) {
+    throw new DatosInvalidosError(`El rango de fechas no puede superar ${maxDias} días.`);
+  }
+  return { desde, hasta };
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorDeDominio } from '../lib/errores';
+
+const porEstado: Record<number, string> = {
+  400: 'Solicitud inválida.',
+  401: 'No autorizado: inicie sesión nuevamente.',
+  403: 'No tiene permisos para realizar esta acción.',
+  404: 'Recurso no encontrado.',
+  405: 'Método no permitido.',
+  406: 'Formato de respuesta no aceptado.',
+  409: 'Conflicto con el estado actual de los datos.',
+  413: 'La solicitud es demasiado grande.',
+  415: 'Tipo de contenido no soportado: envíe JSON.',
+  429: 'Demasiadas solicitudes. Intente de nuevo más tarde.',
+};
+
+const porCodigo: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado: envíe JSON.',
+};
+
+/** Postgres errors that reach the handler: a unique violation is a conflict, the rest are ours. */
+function mensajeDePostgres(error: { code?: unknown }): [number, string] | undefined {
+  if (error.code === '23505') return [409, 'El registro ya existe.'];
+  if (error.code === '23503') return [400, 'Alguno de los datos referenciados no existe.'];
+  return undefined;
+}
+
+/** One error handler: every failure answers `{ mensaje }` in Spanish, never a stack, SQL or path. */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ mensaje: `Ruta no encontrada: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ErrorDeDominio) return reply.code(error.status).send({ mensaje: error.message });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ mensaje: error.validation[0].message });
+    }
+    const pgError = mensajeDePostgres(error as { code?: unknown });
+    if (pgError) return reply.code(pgError[0]).send({ mensaje: pgError[1] });
+
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'error no controlado');
+      return reply.code(500).send({ mensaje: 'Error interno del servidor.' });
+    }
+    const propio = (error as { mensaje?: unknown }).mensaje;
+    if (typeof propio === 'string') return reply.code(status).send({ mensaje: propio });
+    const mensaje = porCodigo[error.code] ?? (error.message?.includes('prototype') || error.message?.includes('constructor')
+      ? 'El cuerpo de la solicitud contiene claves no permitidas (__proto__ o constructor).'
+      : porEstado[status] ?? 'Solicitud inválida.');
+    return reply.code(status).send({ mensaje });
+  });
+});

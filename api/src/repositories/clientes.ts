@@ -1,0 +1,100 @@
+import type { Area, Cliente, Servicio } from '@horas/shared/contracts';
+import { and, asc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { areas, clienteAreas, clienteServicios, clientes, servicios, usuarioAreas } from '../db/schema';
+
+export interface DatosCliente {
+  nombre: string;
+  descripcion?: string | null;
+  correo?: string | null;
+  numeroContacto?: string | null;
+  direccion?: string | null;
+  estado: boolean;
+}
+
+const columnas = {
+  id: clientes.id, nombre: clientes.nombre, descripcion: clientes.descripcion, correo: clientes.correo,
+  numeroContacto: clientes.numeroContacto, direccion: clientes.direccion, estado: clientes.estado,
+};
+
+export function clientesRepository(db: Db) {
+  async function completar(filas: Omit<Cliente, 'areas' | 'servicios'>[]): Promise<Cliente[]> {
+    const ids = filas.map((f) => f.id);
+    if (ids.length === 0) return [];
+    const [filasAreas, filasServicios] = await Promise.all([
+      db.select({ clienteId: clienteAreas.clienteId, id: areas.id, nombre: areas.nombre })
+        .from(clienteAreas).innerJoin(areas, eq(areas.id, clienteAreas.areaId))
+        .where(inArray(clienteAreas.clienteId, ids)).orderBy(asc(areas.nombre)),
+      db.select({ clienteId: clienteServicios.clienteId, id: servicios.id, nombre: servicios.nombre, areaId: servicios.areaId })
+        .from(clienteServicios).innerJoin(servicios, eq(servicios.id, clienteServicios.servicioId))
+        .where(inArray(clienteServicios.clienteId, ids)).orderBy(asc(servicios.nombre), asc(servicios.id)),
+    ]);
+    const porCliente = <T extends { clienteId: number }>(lista: T[]) => {
+      const mapa = new Map<number, Omit<T, 'clienteId'>[]>();
+      for (const { clienteId, ...resto } of lista) mapa.set(clienteId, [...(mapa.get(clienteId) ?? []), resto]);
+      return mapa;
+    };
+    const a = porCliente(filasAreas);
+    const s = porCliente(filasServicios);
+    return filas.map((f) => ({ ...f, areas: (a.get(f.id) ?? []) as Area[], servicios: (s.get(f.id) ?? []) as Servicio[] }));
+  }
+
+  async function listarDonde(filtro?: SQL): Promise<Cliente[]> {
+    const filas = await db.select(columnas).from(clientes).where(filtro).orderBy(asc(clientes.nombre), asc(clientes.id));
+    return completar(filas);
+  }
+
+  return {
+    listar: () => listarDonde(),
+
+    /** Active clients sharing at least one area with the user. */
+    activosDeUsuario: (usuarioId: number) =>
+      listarDonde(and(eq(clientes.estado, true), exists(
+        db.select({ uno: sql`1` }).from(clienteAreas)
+          .innerJoin(usuarioAreas, eq(usuarioAreas.areaId, clienteAreas.areaId))
+          .where(and(eq(clienteAreas.clienteId, clientes.id), eq(usuarioAreas.usuarioId, usuarioId))),
+      ))),
+
+    activos: () => listarDonde(eq(clientes.estado, true)),
+
+    porId: async (id: number): Promise<Cliente | undefined> => (await listarDonde(eq(clientes.id, id)))[0],
+
+    resumen: async (id: number) =>
+      (await db.select({ id: clientes.id, nombre: clientes.nombre, estado: clientes.estado }).from(clientes).where(eq(clientes.id, id)))[0],
+
+    nombreEnUso: async (nombre: string, exceptoId?: number): Promise<boolean> => {
+      const mismo = eq(sql`lower(${clientes.nombre})`, nombre.toLowerCase());
+      const filas = await db.select({ id: clientes.id }).from(clientes)
+        .where(exceptoId === undefined ? mismo : and(mismo, ne(clientes.id, exceptoId)));
+      return filas.length > 0;
+    },
+
+    crear: (datos: DatosCliente, areaIds: number[]): Promise<number> =>
+      db.transaction(async (tx) => {
+        const [{ id }] = await tx.insert(clientes).values(datos).returning({ id: clientes.id });
+        await tx.insert(clienteAreas).values(areaIds.map((areaId) => ({ clienteId: id, areaId })));
+        return id;
+      }),
+
+    /** Replaces data, areas and services at once. */
+    actualizar: (id: number, datos: DatosCliente, areaIds: number[], servicioIds: number[]) =>
+      db.transaction(async (tx) => {
+        await tx.update(clientes).set(datos).where(eq(clientes.id, id));
+        await tx.delete(clienteAreas).where(eq(clienteAreas.clienteId, id));
+        if (areaIds.length) await tx.insert(clienteAreas).values(areaIds.map((areaId) => ({ clienteId: id, areaId })));
+        await tx.delete(clienteServicios).where(eq(clienteServicios.clienteId, id));
+        if (servicioIds.length) await tx.insert(clienteServicios).values(servicioIds.map((servicioId) => ({ clienteId: id, servicioId })));
+      }),
+
+    agregarServicios: async (id: number, servicioIds: number[]) => {
+      await db.insert(clienteServicios).values(servicioIds.map((servicioId) => ({ clienteId: id, servicioId }))).onConflictDoNothing();
+    },
+
+    reemplazarServicios: (id: number, servicioIds: number[]) =>
+      db.transaction(async (tx) => {
+        await tx.delete(clienteServicios).where(eq(clienteServicios.clienteId, id));
+        if (servicioIds.length) await tx.insert(clienteServicios).values(servicioIds.map((servicioId) => ({ clienteId: id, servicioId })));
+      }),
+  };
+}
+export type ClientesRepository = ReturnType<typeof clientesRepository>;

@@ -1,0 +1,30 @@
+import { areaConServiciosSchema, areaSchema, idParamSchema, servicioSchema, tareaSchema } from '@horas/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errores } from './comun';
+
+/** Areas, services and tasks (read-only catalogue). */
+export const catalogoRutas: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const s = app.servicios.catalogo;
+
+  app.get('/tareas/tareas', { schema: { tags: ['catálogo'], summary: 'Todas las tareas', response: { 200: z.array(tareaSchema), ...errores } } },
+    () => s.tareas());
+  app.get('/tareas/tareas/servicio/:id', {
+    schema: { tags: ['catálogo'], summary: 'Tareas de un servicio', params: idParamSchema, response: { 200: z.array(tareaSchema), ...errores } },
+  }, (req) => s.tareasDeServicio(req.params.id));
+  app.get('/tareas/especificas', {
+    schema: { tags: ['catálogo'], summary: 'Tareas por defecto (sin cliente)', response: { 200: z.array(tareaSchema), ...errores } },
+  }, () => s.tareasDefault());
+  app.get('/horas/areas', { schema: { tags: ['catálogo'], summary: 'Todas las áreas', response: { 200: z.array(areaSchema), ...errores } } },
+    () => s.areas());
+  app.get('/servicios/servicios/cliente/:id', {
+    schema: { tags: ['catálogo'], summary: 'Servicios asignados a un cliente', params: idParamSchema, response: { 200: z.array(servicioSchema), ...errores } },
+  }, (req) => s.serviciosDeCliente(req.params.id));
+  app.get('/servicios/servicios/areas/cliente/:id', {
+    schema: {
+      tags: ['catálogo'], summary: 'Áreas del cliente con todos los servicios de cada área', params: idParamSchema,
+      response: { 200: z.array(areaConServiciosSchema), ...errores },
+    },
+  }, (req) => s.serviciosPorAreaDeCliente(req.params.id));
+};

@@ -1,0 +1,5 @@
+import { errorSchema } from '@horas/shared/contracts';
+
+/** Error answers documented on every protected route. */
+export const errores = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
+export const seguridad = [{ bearerAuth: [] }];

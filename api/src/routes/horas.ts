@@ -1,0 +1,50 @@
+import {
+  errorSchema, horaBodySchema, horaSchema, horasHabilitadasSchema, horasUsuarioQuerySchema, horasUsuarioRespuestaSchema,
+  idParamSchema, idSchema,
+} from '@horas/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errores } from './comun';
+
+const conConflicto = { ...errores, 409: errorSchema };
+
+/** The hours flag and the caller's entries (create, update, delete, list). */
+export const horasRutas: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const s = app.servicios.horas;
+  const ajustes = app.servicios.configuracion;
+
+  app.get('/horas/horashabilitadas', {
+    schema: { tags: ['horas'], summary: 'Indicador global de carga de horas', response: { 200: horasHabilitadasSchema, ...errores } },
+  }, async () => ({ habilitada: await ajustes.horasHabilitadas() }));
+  app.put('/horas/actualizarhorashabilitadas', {
+    schema: {
+      tags: ['horas'], summary: 'Habilitar o deshabilitar la carga de horas (administrador)', body: horasHabilitadasSchema,
+      response: { 200: horasHabilitadasSchema, ...errores },
+    },
+  }, async (req) => ({ habilitada: await ajustes.guardarHorasHabilitadas(req.user, req.body.habilitada) }));
+
+  app.get('/horas/horasusuario/:userId', {
+    schema: {
+      tags: ['horas'], summary: 'Horas de un usuario (propias, o cualquiera para el administrador); rango opcional',
+      params: z.object({ userId: idSchema }), querystring: horasUsuarioQuerySchema,
+      response: { 200: horasUsuarioRespuestaSchema, ...errores },
+    },
+  }, async (req) => ({ horasUsuario: await s.deUsuario(req.user, req.params.userId, req.query) }));
+
+  app.post('/horas/cargarhoras', {
+    schema: { tags: ['horas'], summary: 'Cargar horas', body: horaBodySchema, response: { 201: horaSchema, ...conConflicto } },
+  }, async (req, reply) => reply.code(201).send(await s.crear(req.user, req.body)));
+  app.put('/horas/actualizarhoras/:id', {
+    schema: {
+      tags: ['horas'], summary: 'Actualizar un registro propio', params: idParamSchema, body: horaBodySchema,
+      response: { 200: horaSchema, ...conConflicto },
+    },
+  }, (req) => s.actualizar(req.user, req.params.id, req.body));
+  app.delete('/horas/eliminarhoras/:id', {
+    schema: { tags: ['horas'], summary: 'Eliminar un registro propio', params: idParamSchema, response: { 204: z.null(), ...errores } },
+  }, async (req, reply) => {
+    await s.eliminar(req.user, req.params.id);
+    return reply.code(204).send(null);
+  });
+};

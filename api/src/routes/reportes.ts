@@ -1,0 +1,25 @@
+import { horaSchema, idSchema, rangoQuerySchema } from '@horas/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errores } from './comun';
+
+/** Report ranges (Reportes screen): an admin on anyone, others only on themselves. */
+export const reportesRutas: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const s = app.servicios.reportes;
+  const response = { 200: z.array(horaSchema), ...errores };
+  const tags = ['reportes'];
+
+  app.get('/horas/horasarea/:areaId/rango', {
+    schema: { tags, summary: 'Horas de los usuarios de un área', params: z.object({ areaId: idSchema }), querystring: rangoQuerySchema, response },
+  }, (req) => s.porArea(req.user, req.params.areaId, req.query));
+  app.get('/horas/horascliente/:clienteId/rango', {
+    schema: { tags, summary: 'Horas de un cliente', params: z.object({ clienteId: idSchema }), querystring: rangoQuerySchema, response },
+  }, (req) => s.porCliente(req.user, req.params.clienteId, req.query));
+  app.get('/horas/horasusuario/:userId/rango', {
+    schema: { tags, summary: 'Horas de un usuario', params: z.object({ userId: idSchema }), querystring: rangoQuerySchema, response },
+  }, (req) => s.porUsuario(req.user, req.params.userId, req.query));
+  app.get('/horas/horastodosusuarios/rango', {
+    schema: { tags, summary: 'Horas de todos los usuarios', querystring: rangoQuerySchema, response },
+  }, (req) => s.todos(req.user, req.query));
+};

@@ -1,0 +1,65 @@
+/** Demo catalogue: areas with their services and tasks, default tasks, clients, users. */
+export const AREAS_DEMO: Record<string, Record<string, string[]>> = {
+  Desarrollo: {
+    'Desarrollo web': ['Análisis de requerimientos', 'Programación', 'Pruebas'],
+    'Aplicaciones móviles': ['Programación', 'Publicación en tiendas'],
+    Integraciones: ['Diseño de API', 'Implementación de integración'],
+  },
+  Diseño: {
+    'Diseño UX/UI': ['Investigación de usuarios', 'Prototipado', 'Diseño visual'],
+    'Identidad de marca': ['Logotipo', 'Manual de marca'],
+  },
+  Consultoría: {
+    'Consultoría de procesos': ['Relevamiento', 'Informe de recomendaciones'],
+    'Auditoría tecnológica': ['Revisión de infraestructura', 'Informe de auditoría'],
+  },
+  Soporte: {
+    'Mesa de ayuda': ['Atención de incidentes', 'Seguimiento de tickets'],
+    'Mantenimiento de infraestructura': ['Actualización de servidores', 'Respaldo y recuperación'],
+  },
+};
+
+export const TAREAS_DEFAULT_DEMO = ['Reunión interna', 'Capacitación', 'Vacaciones', 'Tareas administrativas'];
+
+export interface ClienteDemo {
+  nombre: string;
+  descripcion: string | null;
+  correo: string | null;
+  numeroContacto: string | null;
+  direccion: string | null;
+  estado: boolean;
+  areas: string[];
+  servicios: string[];
+}
+
+export const CLIENTES_DEMO: ClienteDemo[] = [
+  { nombre: 'Banco Andino', descripcion: 'Banca minorista', correo: 'contacto@bancoandino.example', numeroContacto: '+54 11 4000-1000', direccion: 'Av. Corrientes 1234', estado: true, areas: ['Desarrollo', 'Consultoría'], servicios: ['Desarrollo web', 'Integraciones', 'Consultoría de procesos'] },
+  { nombre: 'Café del Valle', descripcion: 'Cadena de cafeterías', correo: 'hola@cafedelvalle.example', numeroContacto: '+54 351 400-2000', direccion: 'San Martín 55', estado: true, areas: ['Diseño', 'Desarrollo'], servicios: ['Diseño UX/UI', 'Identidad de marca', 'Desarrollo web'] },
+  { nombre: 'Transportes Rápidos', descripcion: 'Logística y distribución', correo: 'it@transportesrapidos.example', numeroContacto: '+54 261 400-3000', direccion: 'Ruta 7 km 12', estado: true, areas: ['Soporte', 'Desarrollo'], servicios: ['Mesa de ayuda', 'Mantenimiento de infraestructura', 'Aplicaciones móviles'] },
+  { nombre: 'Clínica Santa Lucía', descripcion: 'Centro médico', correo: null, numeroContacto: '+54 341 400-4000', direccion: 'Belgrano 900', estado: true, areas: ['Consultoría', 'Soporte'], servicios: ['Auditoría tecnológica', 'Mesa de ayuda'] },
+  { nombre: 'Municipalidad de Río Claro', descripcion: null, correo: 'sistemas@rioclaro.example', numeroContacto: null, direccion: 'Plaza Central s/n', estado: true, areas: ['Desarrollo', 'Consultoría'], servicios: ['Desarrollo web', 'Consultoría de procesos'] },
+  { nombre: 'Fundación Horizonte', descripcion: 'Organización sin fines de lucro', correo: null, numeroContacto: null, direccion: null, estado: true, areas: ['Soporte'], servicios: [] },
+  { nombre: 'Editorial Sur', descripcion: 'Cliente histórico, sin proyectos activos', correo: 'editorial@sur.example', numeroContacto: null, direccion: 'Perú 300', estado: false, areas: ['Diseño'], servicios: ['Identidad de marca'] },
+];
+
+export interface UsuarioDemo {
+  email: string;
+  password: string;
+  perfil: string;
+  nombre: string;
+  apellidos: string;
+  areas: string[];
+  /** Weekdays (1 = Monday) with hours; every weekday when absent. */
+  dias?: number[];
+}
+
+export const USUARIOS_DEMO: UsuarioDemo[] = [
+  { email: 'admin@horas.local', password: 'Admin#2026', perfil: 'Administrador del sistema', nombre: 'Admin', apellidos: 'Sistema', areas: ['Consultoría'], dias: [1, 5] },
+  { email: 'ana.garcia@horas.local', password: 'Ana#2026', perfil: 'Senior', nombre: 'Ana', apellidos: 'García', areas: ['Desarrollo', 'Diseño'] },
+  { email: 'luis.perez@horas.local', password: 'Luis#2026', perfil: 'Junior', nombre: 'Luis', apellidos: 'Pérez', areas: ['Desarrollo', 'Soporte'] },
+];
+
+export const DESCRIPCIONES_DEMO = [
+  'Avance según lo planificado', 'Reunión de seguimiento con el cliente', 'Corrección de observaciones',
+  'Revisión con el equipo', 'Documentación del trabajo realizado', 'Preparación de entregable',
+];

@@ -1,0 +1,74 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  areas, clienteAreas, clienteServicios, clientes, configuracion, horas, servicios, tareas, usuarioAreas, usuarios,
+} from '../db/schema';
+import { AREAS_DEMO, CLIENTES_DEMO, TAREAS_DEFAULT_DEMO, USUARIOS_DEMO } from './catalogo-demo';
+import { horasDemo, type OpcionTrabajo } from './horas-demo';
+
+export async function estaVacia(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(usuarios);
+  return Number(n) === 0;
+}
+
+interface Catalogo {
+  areaId: Map<string, number>;
+  servicio: Map<string, { id: number; areaId: number }>;
+  tareasDeServicio: Map<number, number[]>;
+  tareasDefault: number[];
+}
+
+async function sembrarCatalogo(tx: Db): Promise<Catalogo> {
+  const areaId = new Map<string, number>();
+  const servicio = new Map<string, { id: number; areaId: number }>();
+  const tareasDeServicio = new Map<number, number[]>();
+  for (const [nombreArea, serviciosArea] of Object.entries(AREAS_DEMO)) {
+    const [area] = await tx.insert(areas).values({ nombre: nombreArea }).returning({ id: areas.id });
+    areaId.set(nombreArea, area.id);
+    for (const [nombreServicio, nombresTareas] of Object.entries(serviciosArea)) {
+      const [s] = await tx.insert(servicios).values({ nombre: nombreServicio, areaId: area.id }).returning({ id: servicios.id });
+      servicio.set(nombreServicio, { id: s.id, areaId: area.id });
+      const filas = await tx.insert(tareas).values(nombresTareas.map((nombre) => ({ nombre, servicioId: s.id }))).returning({ id: tareas.id });
+      tareasDeServicio.set(s.id, filas.map((t) => t.id));
+    }
+  }
+  const defaults = await tx.insert(tareas).values(TAREAS_DEFAULT_DEMO.map((nombre) => ({ nombre, servicioId: null }))).returning({ id: tareas.id });
+  return { areaId, servicio, tareasDeServicio, tareasDefault: defaults.map((t) => t.id) };
+}
+
+async function sembrarClientes(tx: Db, cat: Catalogo) {
+  const creados: { id: number; estado: boolean; servicios: { id: number; areaId: number }[] }[] = [];
+  for (const c of CLIENTES_DEMO) {
+    const { areas: nombresAreas, servicios: nombresServicios, ...datos } = c;
+    const [{ id }] = await tx.insert(clientes).values(datos).returning({ id: clientes.id });
+    await tx.insert(clienteAreas).values(nombresAreas.map((a) => ({ clienteId: id, areaId: cat.areaId.get(a)! })));
+    const asignados = nombresServicios.map((s) => cat.servicio.get(s)!);
+    if (asignados.length) await tx.insert(clienteServicios).values(asignados.map((s) => ({ clienteId: id, servicioId: s.id })));
+    creados.push({ id, estado: c.estado, servicios: asignados });
+  }
+  return creados;
+}
+
+/** The demo data set of DESIGN.md; hours are laid out relative to `hoy` (YYYY-MM-DD), deterministically. */
+export async function sembrarDemo(db: Db, hoy: string): Promise<void> {
+  const hashes = await Promise.all(USUARIOS_DEMO.map((u) => hash(u.password)));
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await tx.insert(configuracion).values({ id: 1, horasHabilitadas: false }).onConflictDoNothing();
+    const cat = await sembrarCatalogo(tx);
+    const listaClientes = await sembrarClientes(tx, cat);
+    for (const [i, u] of USUARIOS_DEMO.entries()) {
+      const [{ id }] = await tx.insert(usuarios)
+        .values({ email: u.email, passwordHash: hashes[i], nombre: u.nombre, apellidos: u.apellidos, perfil: u.perfil })
+        .returning({ id: usuarios.id });
+      const areaIds = u.areas.map((a) => cat.areaId.get(a)!);
+      await tx.insert(usuarioAreas).values(areaIds.map((areaId) => ({ usuarioId: id, areaId })));
+      const opciones: OpcionTrabajo[] = listaClientes.filter((c) => c.estado).flatMap((c) =>
+        c.servicios.filter((s) => areaIds.includes(s.areaId))
+          .map((s) => ({ clienteId: c.id, servicioId: s.id, tareaIds: cat.tareasDeServicio.get(s.id)! })));
+      const filas = horasDemo({ id, perfil: u.perfil, dias: u.dias }, opciones, cat.tareasDefault, hoy, 2026 + i);
+      if (filas.length) await tx.insert(horas).values(filas);
+    }
+  });
+}

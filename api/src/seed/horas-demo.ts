@@ -1,0 +1,53 @@
+import { inicioDeMes, sumarDias } from '../lib/fechas';
+import { DESCRIPCIONES_DEMO } from './catalogo-demo';
+import { prng } from './prng';
+
+export interface OpcionTrabajo {
+  clienteId: number;
+  servicioId: number;
+  tareaIds: number[];
+}
+
+export interface FilaHoraDemo {
+  usuarioId: number;
+  clienteId: number | null;
+  servicioId: number | null;
+  tareaId: number;
+  fecha: string;
+  horas: string;
+  descripcion: string;
+  senorityhora: string;
+}
+
+const REPARTOS = [[4, 3, 1], [5, 3], [3.5, 2.5, 2], [6, 2], [4.5, 3.5], [2, 3, 3]];
+
+/**
+ * Weekday entries from the first day of the month three months back up to `hoy`: 8 hours a day
+ * split among the user's work options, one default-task hour now and then, a few days off.
+ */
+export function horasDemo(
+  usuario: { id: number; perfil: string; dias?: number[] },
+  opciones: OpcionTrabajo[],
+  tareasDefault: number[],
+  hoy: string,
+  semilla: number,
+): FilaHoraDemo[] {
+  const azar = prng(semilla);
+  const elegir = <T,>(lista: T[]) => lista[Math.floor(azar() * lista.length)];
+  const filas: FilaHoraDemo[] = [];
+  for (let fecha = inicioDeMes(hoy, 3); fecha <= hoy; fecha = sumarDias(fecha, 1)) {
+    const diaSemana = new Date(`${fecha}T00:00:00Z`).getUTCDay() || 7;
+    if (diaSemana > 5 || !(usuario.dias ?? [1, 2, 3, 4, 5]).includes(diaSemana) || azar() < 0.1) continue;
+    const reparto = usuario.dias ? [3, 2] : elegir(REPARTOS);
+    reparto.forEach((horas, i) => {
+      const base = { usuarioId: usuario.id, fecha, horas: horas.toFixed(2), descripcion: elegir(DESCRIPCIONES_DEMO), senorityhora: usuario.perfil };
+      if (i === reparto.length - 1 && azar() < 0.25 && tareasDefault.length) {
+        filas.push({ ...base, clienteId: null, servicioId: null, tareaId: elegir(tareasDefault.slice(0, 2)) });
+        return;
+      }
+      const opcion = elegir(opciones);
+      filas.push({ ...base, clienteId: opcion.clienteId, servicioId: opcion.servicioId, tareaId: elegir(opcion.tareaIds) });
+    });
+  }
+  return filas;
+}

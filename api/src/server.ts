@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { resolverSecretoJwt } from './lib/secreto';
+import { sembrarSiCorresponde } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  config.jwtSecret = resolverSecretoJwt(config.jwtSecret, config.dataDir);
+  const database = await openDatabase(config);
+  let cerrando = false;
+  const cerrarBase = async () => { await database.close().catch(() => undefined); };
+  try {
+    await migrate(database);
+    if (await sembrarSiCorresponde(database, config)) console.log('Base vacía: se cargaron los datos de demostración.');
+    const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+    const apagar = async (senal: string) => {
+      if (cerrando) return;
+      cerrando = true;
+      app.log.info(`${senal}: cerrando el servidor`);
+      await app.close().catch(() => undefined);
+      await cerrarBase();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void apagar('SIGINT'));
+    process.on('SIGTERM', () => void apagar('SIGTERM'));
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`Documentación en http://${config.host}:${config.port}/docs (base: ${database.kind})`);
+  } catch (error) {
+    await cerrarBase();
+    throw error;
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  else console.error('No se pudo iniciar el servidor:', error);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import type {
+  FiltrosActivos, Hora, MisHorasPorClienteQuery, MisHorasPorFechaQuery, MisHorasPorSemanaQuery, MisHorasRespuesta,
+} from '@horas/shared/contracts';
+import { DatosInvalidosError } from '../lib/errores';
+import { aFechaCarga, fechaIso, finDeMes, rango } from '../lib/fechas';
+import { clientesRepository } from '../repositories/clientes';
+import { horasRepository } from '../repositories/horas';
+import type { Actor } from './actor';
+import { clienteNoEncontrado } from './catalogo';
+import type { Contexto } from './contexto';
+import { sumarHoras } from './reglas-horas';
+
+const MAX_DIAS = 366;
+const sinFiltros: Omit<FiltrosActivos, 'totalDias'> = {
+  clienteId: null, fecha: null, fechaInicio: null, fechaFin: null, mes: null, año: null,
+};
+
+interface Periodo {
+  desde?: string;
+  hasta?: string;
+  texto: string;
+  filtros: Partial<FiltrosActivos>;
+}
+
+/** The date part of a client query: month + year, one day, a range, or all dates. */
+function periodoDeCliente(q: MisHorasPorClienteQuery): Periodo {
+  const mes = q.mes === undefined ? undefined : Number(q.mes);
+  const anio = q.año === undefined ? undefined : Number(q.año);
+  if ((mes === undefined) !== (anio === undefined)) throw new DatosInvalidosError('Debe indicar el mes y el año.');
+  if ((q.fechaInicio === undefined) !== (q.fechaFin === undefined)) throw new DatosInvalidosError('Por favor seleccione las fechas de inicio y fin');
+  const modos = [mes !== undefined, q.fecha !== undefined, q.fechaInicio !== undefined].filter(Boolean).length;
+  if (modos > 1) throw new DatosInvalidosError('Use un solo filtro de fecha: mes y año, fecha específica o rango de fechas.');
+  if (mes !== undefined && anio !== undefined) {
+    const desde = `${anio}-${String(mes).padStart(2, '0')}-01`;
+    return { desde, hasta: finDeMes(anio, mes), texto: `${String(mes).padStart(2, '0')}/${anio}`, filtros: { mes, año: anio } };
+  }
+  if (q.fecha !== undefined) return periodoDeDia(q.fecha);
+  if (q.fechaInicio !== undefined && q.fechaFin !== undefined) return periodoDeRango(q.fechaInicio, q.fechaFin);
+  return { texto: 'Todas las fechas', filtros: {} };
+}
+
+function periodoDeDia(fecha: string): Periodo {
+  fechaIso(fecha);
+  return { desde: fecha, hasta: fecha, texto: aFechaCarga(fecha), filtros: { fecha } };
+}
+
+function periodoDeRango(fechaInicio: string, fechaFin: string): Periodo {
+  rango(fechaInicio, fechaFin, MAX_DIAS);
+  return {
+    desde: fechaInicio, hasta: fechaFin, texto: `${aFechaCarga(fechaInicio)} - ${aFechaCarga(fechaFin)}`, filtros: { fechaInicio, fechaFin },
+  };
+}
+
+function respuesta(horas: Hora[], clienteId: number | null, periodo: Periodo): MisHorasRespuesta {
+  return {
+    horas,
+    totalHoras: sumarHoras(horas.map((h) => h.horas)),
+    clienteId,
+    periodo: periodo.texto,
+    filtrosActivos: { ...sinFiltros, ...periodo.filtros, clienteId, totalDias: new Set(horas.map((h) => h.fechaCarga)).size },
+  };
+}
+
+/** The caller's own entries only, whatever the query says. */
+export function misHorasService({ db }: Contexto) {
+  const horas = horasRepository(db);
+  const clientes = clientesRepository(db);
+
+  async function consultar(actor: Actor, clienteId: number | undefined, periodo: Periodo): Promise<MisHorasRespuesta> {
+    if (clienteId !== undefined && !(await clientes.resumen(clienteId))) throw clienteNoEncontrado(clienteId);
+    const lista = await horas.listar({ usuarioId: actor.id, clienteId, desde: periodo.desde, hasta: periodo.hasta });
+    return respuesta(lista, clienteId ?? null, periodo);
+  }
+
+  return {
+    porCliente: (actor: Actor, q: MisHorasPorClienteQuery) => consultar(actor, Number(q.clienteId), periodoDeCliente(q)),
+    porFecha: (actor: Actor, q: MisHorasPorFechaQuery) =>
+      consultar(actor, q.clienteId === undefined ? undefined : Number(q.clienteId), periodoDeDia(q.fecha)),
+    porSemana: (actor: Actor, q: MisHorasPorSemanaQuery) =>
+      consultar(actor, q.clienteId === undefined ? undefined : Number(q.clienteId), periodoDeRango(q.fechaInicio, q.fechaFin)),
+  };
+}
