@@ -1,0 +1,70 @@
+import { Form, Select, type FormInstance } from 'antd';
+import { getServiciosDeCliente, getTareasDeServicio, type Cliente, type Tarea } from '@horas/shared';
+import { useListaRemota } from '../hooks/useListaRemota';
+import { propsDeLista } from '../utils/propsDeLista';
+import { errorTarea, validarCon, type ValoresHora } from '../utils/reglasHora';
+
+interface Props {
+  form: FormInstance<ValoresHora>;
+  clientes: Cliente[];
+  tareasDefault: Tarea[];
+}
+
+const buscable = { optionFilterProp: 'label' };
+
+/** Client -> service -> task: each choice loads the next list (spec §2). */
+export function CamposCatalogo({ form, clientes, tareasDefault }: Props) {
+  const clienteId = Form.useWatch('clienteId', form);
+  const servicioId = Form.useWatch('servicioId', form);
+  const servicios = useListaRemota(clienteId, getServiciosDeCliente);
+  const tareasDeServicio = useListaRemota(servicioId, getTareasDeServicio);
+  // With no service chosen the default tasks apply, with or without a client.
+  const tareas = servicioId ? tareasDeServicio : { lista: tareasDefault, cargando: false, error: !Array.isArray(tareasDefault) };
+
+  return (
+    <>
+      <Form.Item name="clienteId" label="Cliente">
+        <Select
+          autoFocus
+          allowClear
+          showSearch={buscable}
+          listHeight={245}
+          placeholder="Busque un cliente"
+          options={clientes.map((cliente) => ({ value: cliente.id, label: cliente.nombre }))}
+        />
+      </Form.Item>
+      <Form.Item name="servicioId" label="Servicio">
+        <Select
+          allowClear
+          showSearch={buscable}
+          disabled={!clienteId}
+          {...propsDeLista(servicios, {
+            placeholder: 'Seleccione un servicio',
+            cargando: 'Cargando servicios...',
+            error: 'Error al cargar los servicios',
+          })}
+        />
+      </Form.Item>
+      <Form.Item
+        name="tareaId"
+        label="Tarea"
+        dependencies={['clienteId']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, tareaId: number | undefined) => validarCon(errorTarea(getFieldValue('clienteId'), tareaId)),
+          }),
+        ]}
+      >
+        <Select
+          allowClear
+          showSearch={buscable}
+          {...propsDeLista(tareas, {
+            placeholder: 'Seleccione una tarea',
+            cargando: 'Cargando tareas...',
+            error: 'Error al cargar las tareas',
+          })}
+        />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Flex, Form, Input, InputNumber } from 'antd';
+import type { Cliente, Hora, Tarea } from '@horas/shared';
+import { useGuardarHora } from '../hooks/useGuardarHora';
+import type { SesionHoras } from '../utils/payloadHora';
+import { errorHoras, MENSAJE_DESCRIPCION, validarCon, type ValoresHora } from '../utils/reglasHora';
+import { CamposCatalogo } from './CamposCatalogo';
+
+export interface FormularioHoraProps {
+  fechaCarga: string;
+  /** The entry being edited; absent for a new one. */
+  hora?: Hora;
+  sesion: SesionHoras;
+  clientes: Cliente[];
+  tareasDefault: Tarea[];
+  onGuardado: (hora: Hora) => void;
+  onCerrar: () => void;
+}
+
+const valoresIniciales = (hora?: Hora): ValoresHora =>
+  hora
+    ? { clienteId: hora.clienteId, servicioId: hora.servicioId, tareaId: hora.tareaId, horas: hora.horas, descripcion: hora.descripcion }
+    : {};
+
+export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefault, onGuardado, onCerrar }: FormularioHoraProps) {
+  const [form] = Form.useForm<ValoresHora>();
+  const { guardando, guardar } = useGuardarHora(sesion, fechaCarga, hora, onGuardado);
+
+  // A new client invalidates its service and task; a new service invalidates its task.
+  const alCambiar = (cambios: Partial<ValoresHora>) => {
+    if ('clienteId' in cambios) form.setFieldsValue({ servicioId: undefined, tareaId: undefined });
+    else if ('servicioId' in cambios) form.setFieldsValue({ tareaId: undefined });
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={valoresIniciales(hora)} onValuesChange={alCambiar} onFinish={guardar}>
+      <CamposCatalogo form={form} clientes={clientes} tareasDefault={tareasDefault} />
+      <Form.Item
+        name="horas"
+        label="Horas"
+        rules={[{ validator: (_, horas: number | null) => validarCon(errorHoras(horas)) }]}
+      >
+        {/* min 0, not 0.01: a typed 0 must reach the rule and its §5 message instead of being
+            silently clamped to 0.01 on blur; the rule enforces the 0.01 minimum. */}
+        <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="descripcion" label="Descripción" rules={[{ required: true, whitespace: true, message: MENSAJE_DESCRIPCION }]}>
+        <Input />
+      </Form.Item>
+      <Flex justify="end" gap="small">
+        <Button onClick={onCerrar}>Cerrar</Button>
+        <Button type="primary" htmlType="submit" loading={guardando} disabled={guardando}>
+          {hora ? 'Actualizar horas' : 'Cargar horas'}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

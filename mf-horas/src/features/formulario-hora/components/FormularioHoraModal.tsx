@@ -1,0 +1,22 @@
+import { Modal } from 'antd';
+import { FormularioHora, type FormularioHoraProps } from './FormularioHora';
+
+interface Props extends FormularioHoraProps {
+  abierto: boolean;
+}
+
+/** The hour form in a modal; Escape and the close button close it, its content is rebuilt each time. */
+export function FormularioHoraModal({ abierto, ...formulario }: Props) {
+  return (
+    <Modal
+      open={abierto}
+      title={`${formulario.hora ? 'Editar hora' : 'Agregar hora'} - ${formulario.fechaCarga}`}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: false }}
+      onCancel={formulario.onCerrar}
+    >
+      <FormularioHora {...formulario} />
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import { renderConProviders, unaHora } from '../../pruebas/fabricas';
+import { DiaCard } from './DiaCard';
+
+const lunes = dayjs('2026-11-16');
+const acciones = { onAgregar: vi.fn(), onEditar: vi.fn(), onEliminar: vi.fn() };
+
+describe('DiaCard', () => {
+  it('shows weekday, date, day total and each entry with client, task and hours', () => {
+    const conCliente = unaHora({ horas: 1.5, fechaCarga: '16/11/2026' });
+    const sinCliente = unaHora({ horas: 0.25, clienteId: null, cliente: null, servicio: null, tarea: { nombre: 'Capacitación' } });
+    renderConProviders(<DiaCard dia={lunes} horas={[conCliente, sinCliente]} editable {...acciones} />);
+
+    const tarjeta = screen.getByRole('region', { name: 'Lunes 16/11/2026' });
+    expect(within(tarjeta).getByText('Lunes')).toBeInTheDocument();
+    expect(within(tarjeta).getByText('16/11/2026')).toBeInTheDocument();
+    expect(within(tarjeta).getByText('1.75 hs')).toBeInTheDocument();
+    const [primera, segunda] = within(tarjeta).getAllByRole('listitem');
+    expect(within(primera).getByText('Acme')).toBeInTheDocument();
+    expect(within(primera).getByText('Programación')).toBeInTheDocument();
+    expect(within(primera).getByText('1.50 hs')).toBeInTheDocument();
+    expect(within(segunda).queryByText('Acme')).not.toBeInTheDocument();
+    expect(within(segunda).getByText('Capacitación')).toBeInTheDocument();
+    expect(within(segunda).getByText('0.25 hs')).toBeInTheDocument();
+  });
+
+  it("says 'No hay horas cargadas' on an empty day", () => {
+    renderConProviders(<DiaCard dia={lunes} horas={[]} editable {...acciones} />);
+    expect(screen.getByText('No hay horas cargadas')).toBeInTheDocument();
+    expect(screen.getByText('0.00 hs')).toBeInTheDocument();
+  });
+
+  it('hands the day and the entry to its actions', async () => {
+    const hora = unaHora();
+    renderConProviders(<DiaCard dia={lunes} horas={[hora]} editable {...acciones} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar hora' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    expect(acciones.onAgregar).toHaveBeenCalledWith(lunes);
+    expect(acciones.onEditar).toHaveBeenCalledWith(hora);
+    expect(acciones.onEliminar).toHaveBeenCalledWith(hora);
+  });
+
+  it('disables add, edit and delete outside the editing window', () => {
+    renderConProviders(<DiaCard dia={lunes} horas={[unaHora()]} editable={false} {...acciones} />);
+    for (const nombre of ['Agregar hora', 'Editar', 'Eliminar']) {
+      expect(screen.getByRole('button', { name: nombre })).toBeDisabled();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { Button, Card, Flex, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { formatFecha, formatHoras, nombreDia, sumarHoras, type Hora } from '@horas/shared';
+import { EntradaHora } from './EntradaHora';
+
+interface Props {
+  dia: Dayjs;
+  horas: Hora[];
+  /** Spec §6 editing window (or the global flag): enables add, edit and delete. */
+  editable: boolean;
+  onAgregar: (dia: Dayjs) => void;
+  onEditar: (hora: Hora) => void;
+  onEliminar: (hora: Hora) => void;
+}
+
+const capitalizar = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
+
+export function DiaCard({ dia, horas, editable, onAgregar, onEditar, onEliminar }: Props) {
+  const fecha = formatFecha(dia);
+  const nombre = capitalizar(nombreDia(dia));
+  return (
+    <Card
+      role="region"
+      aria-label={`${nombre} ${fecha}`}
+      size="small"
+      title={
+        <Flex vertical>
+          <span>{nombre}</span>
+          <Typography.Text type="secondary">{fecha}</Typography.Text>
+        </Flex>
+      }
+      extra={<Typography.Text strong>{formatHoras(sumarHoras(horas.map((hora) => hora.horas)))} hs</Typography.Text>}
+    >
+      <Flex vertical gap="small">
+        <Button type="dashed" block disabled={!editable} onClick={() => onAgregar(dia)}>
+          Agregar hora
+        </Button>
+        {horas.length === 0 ? (
+          <Typography.Text type="secondary">No hay horas cargadas</Typography.Text>
+        ) : (
+          <Flex component="ul" vertical gap="middle" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {horas.map((hora) => (
+              <EntradaHora key={hora.id} hora={hora} editable={editable} onEditar={onEditar} onEliminar={onEliminar} />
+            ))}
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}

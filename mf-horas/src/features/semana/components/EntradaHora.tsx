@@ -1,0 +1,33 @@
+import { Button, Flex, Typography } from 'antd';
+import { formatHoras, type Hora } from '@horas/shared';
+
+interface Props {
+  hora: Hora;
+  editable: boolean;
+  onEditar: (hora: Hora) => void;
+  onEliminar: (hora: Hora) => void;
+}
+
+/** One entry of a day card: client (if any), task, hours, and its actions. */
+export function EntradaHora({ hora, editable, onEditar, onEliminar }: Props) {
+  return (
+    <Flex component="li" vertical gap={2}>
+      {hora.cliente && <Typography.Text strong>{hora.cliente.nombre}</Typography.Text>}
+      <Typography.Text>{hora.tarea.nombre}</Typography.Text>
+      <Typography.Text type="secondary" ellipsis={{ tooltip: hora.descripcion }}>
+        {hora.descripcion}
+      </Typography.Text>
+      <Flex align="center" justify="space-between" gap="small">
+        <Typography.Text strong>{formatHoras(hora.horas)} hs</Typography.Text>
+        <span>
+          <Button size="small" type="link" disabled={!editable} onClick={() => onEditar(hora)}>
+            Editar
+          </Button>
+          <Button size="small" type="link" danger disabled={!editable} onClick={() => onEliminar(hora)}>
+            Eliminar
+          </Button>
+        </span>
+      </Flex>
+    </Flex>
+  );
+}

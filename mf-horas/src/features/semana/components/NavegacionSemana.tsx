@@ -1,0 +1,30 @@
+import { Button, Flex, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { formatFecha, formatHoras } from '@horas/shared';
+
+interface Props {
+  lunes: Dayjs;
+  totalSemana: number;
+  esSemanaActual: boolean;
+  onAnterior: () => void;
+  onSiguiente: () => void;
+  onHoy: () => void;
+}
+
+/** Arrows around the week's range, with the week's total beside them. */
+export function NavegacionSemana({ lunes, totalSemana, esSemanaActual, onAnterior, onSiguiente, onHoy }: Props) {
+  return (
+    <Flex align="center" gap="small" wrap>
+      <Button aria-label="Semana anterior" icon={<LeftOutlined />} onClick={onAnterior} />
+      <Typography.Title level={4} style={{ margin: 0 }} aria-live="polite">
+        {formatFecha(lunes)} - {formatFecha(lunes.add(6, 'day'))}
+      </Typography.Title>
+      <Button aria-label="Semana siguiente" icon={<RightOutlined />} onClick={onSiguiente} />
+      <Button onClick={onHoy} disabled={esSemanaActual}>
+        Semana actual
+      </Button>
+      <Typography.Text strong>Total de la semana: {formatHoras(totalSemana)} hs</Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./src/features/setupTests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // antd renders heavy trees; the default 5 s is tight on a shared 2-core machine.
+    testTimeout: 20000,
+  },
+});
