@@ -1,0 +1,28 @@
+import { Flex, Typography } from 'antd';
+import { useClientesUsuario } from './features/mis-horas/api/useClientesUsuario';
+import { FiltrosMisHoras } from './features/mis-horas/components/FiltrosMisHoras';
+import { ResultadosMisHoras } from './features/mis-horas/components/ResultadosMisHoras';
+import { useMisHoras } from './features/mis-horas/hooks/useMisHoras';
+
+/** /mishoras: 'Mis Horas Registradas', the signed-in user's own hours with filters and downloads. */
+export default function Screen() {
+  const { estado, buscarPorCliente, buscarPorSemana, buscarPorFecha, limpiar } = useMisHoras();
+  const clientes = useClientesUsuario();
+
+  return (
+    <Flex vertical gap="large" style={{ padding: 24 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Mis Horas Registradas
+      </Typography.Title>
+      <FiltrosMisHoras
+        clientes={clientes}
+        buscando={estado.loading ? estado.tipoConsulta : null}
+        onBuscarPorCliente={buscarPorCliente}
+        onBuscarPorSemana={buscarPorSemana}
+        onBuscarPorFecha={buscarPorFecha}
+        onLimpiar={limpiar}
+      />
+      <ResultadosMisHoras estado={estado} clientes={clientes.clientes} />
+    </Flex>
+  );
+}

@@ -1,0 +1,69 @@
+import { FORMATO_FECHA, type Cliente, type MisHorasPorClienteQuery } from '@horas/shared';
+import { App, DatePicker, Flex, Form, Input, Radio, Select, type FormInstance } from 'antd';
+import { consultaPorCliente, MODOS_FECHA, type ValoresFiltroCliente } from '../utils/consultaPorCliente';
+import { esFutura } from '../utils/fechas';
+import { CamposRango } from './CamposRango';
+import { TarjetaFiltro } from './TarjetaFiltro';
+
+interface Props {
+  form: FormInstance<ValoresFiltroCliente>;
+  clientes: Cliente[];
+  cargandoClientes: boolean;
+  falloClientes: boolean;
+  buscando: boolean;
+  onBuscar: (consulta: MisHorasPorClienteQuery) => void;
+  onLimpiar: () => void;
+}
+
+export const VALORES_INICIALES_CLIENTE: ValoresFiltroCliente = { modo: 'todas' };
+
+const soloDigitos = (valor?: string) => valor?.replace(/\D/g, '');
+
+/** Filter (a) of spec §2: one client, over all dates, a month, a day or a range. */
+export function FiltroPorCliente({ form, clientes, cargandoClientes, falloClientes, buscando, onBuscar, onLimpiar }: Props) {
+  const { message } = App.useApp();
+  const modo = Form.useWatch('modo', form);
+
+  const buscar = (valores: ValoresFiltroCliente) => {
+    const resultado = consultaPorCliente(valores);
+    if ('aviso' in resultado) message.warning(resultado.aviso);
+    else onBuscar(resultado.consulta);
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={VALORES_INICIALES_CLIENTE} onFinish={buscar}>
+      <TarjetaFiltro titulo="Filtrar por cliente" textoBuscar="Buscar por Cliente" buscando={buscando} onLimpiar={onLimpiar}>
+        <Form.Item label="Cliente" name="clienteId">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Seleccione un cliente"
+            loading={cargandoClientes}
+            notFoundContent={falloClientes ? 'No se pudieron cargar los clientes' : undefined}
+            options={clientes.map((c) => ({ value: c.id, label: c.nombre }))}
+            listHeight={245}
+          />
+        </Form.Item>
+        <Form.Item label="Periodo" name="modo">
+          <Radio.Group options={MODOS_FECHA} optionType="button" />
+        </Form.Item>
+        {modo === 'mes' && (
+          <Flex gap="small">
+            <Form.Item label="Mes" name="mes" normalize={soloDigitos}>
+              <Input maxLength={2} placeholder="MM" inputMode="numeric" style={{ width: 80 }} />
+            </Form.Item>
+            <Form.Item label="Año" name="año" normalize={soloDigitos}>
+              <Input maxLength={4} placeholder="AAAA" inputMode="numeric" style={{ width: 100 }} />
+            </Form.Item>
+          </Flex>
+        )}
+        {modo === 'fecha' && (
+          <Form.Item label="Fecha" name="fecha">
+            <DatePicker format={FORMATO_FECHA} disabledDate={esFutura} />
+          </Form.Item>
+        )}
+        {modo === 'rango' && <CamposRango />}
+      </TarjetaFiltro>
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Cliente, MisHorasPorClienteQuery, MisHorasPorFechaQuery, MisHorasPorSemanaQuery } from '@horas/shared';
+import { Col, Form, Row } from 'antd';
+import type { TipoConsulta } from '../hooks/misHorasReducer';
+import type { ValoresFiltroCliente } from '../utils/consultaPorCliente';
+import { FiltroPorCliente } from './FiltroPorCliente';
+import { FiltroPorFecha, type ValoresFiltroFecha } from './FiltroPorFecha';
+import { FiltroPorSemana, type ValoresFiltroSemana } from './FiltroPorSemana';
+
+interface Props {
+  clientes: { clientes: Cliente[]; cargando: boolean; fallo: boolean };
+  /** The search in flight, if any: only its button spins. */
+  buscando: TipoConsulta | null;
+  onBuscarPorCliente: (consulta: MisHorasPorClienteQuery) => void;
+  onBuscarPorSemana: (consulta: MisHorasPorSemanaQuery) => void;
+  onBuscarPorFecha: (consulta: MisHorasPorFechaQuery) => void;
+  onLimpiar: () => void;
+}
+
+/** The three filters; any 'Limpiar Filtro' clears all of them and the results (spec §4). */
+export function FiltrosMisHoras({ clientes, buscando, onBuscarPorCliente, onBuscarPorSemana, onBuscarPorFecha, onLimpiar }: Props) {
+  const [formCliente] = Form.useForm<ValoresFiltroCliente>();
+  const [formSemana] = Form.useForm<ValoresFiltroSemana>();
+  const [formFecha] = Form.useForm<ValoresFiltroFecha>();
+
+  const limpiar = () => {
+    formCliente.resetFields();
+    formSemana.resetFields();
+    formFecha.resetFields();
+    onLimpiar();
+  };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <FiltroPorCliente
+          form={formCliente}
+          clientes={clientes.clientes}
+          cargandoClientes={clientes.cargando}
+          falloClientes={clientes.fallo}
+          buscando={buscando === 'por-cliente'}
+          onBuscar={onBuscarPorCliente}
+          onLimpiar={limpiar}
+        />
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <FiltroPorSemana form={formSemana} buscando={buscando === 'por-semana'} onBuscar={onBuscarPorSemana} onLimpiar={limpiar} />
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <FiltroPorFecha form={formFecha} buscando={buscando === 'por-fecha'} onBuscar={onBuscarPorFecha} onLimpiar={limpiar} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,68 @@
+import { construirLibro } from '@horas/shared';
+import * as XLSX from 'xlsx';
+import { describe, expect, it } from 'vitest';
+import { unaHora } from '../../../test/fixtures';
+import { hojaMisHoras, hojaResumenClientes } from './hojas';
+import { aRegistro } from './registro';
+import { resumirPorCliente } from './resumenPorCliente';
+
+/** Writes the workbook to xlsx bytes and reads it back, as a spreadsheet program would. */
+function releer(hoja: Parameters<typeof construirLibro>[1]) {
+  const bytes = XLSX.write(construirLibro(XLSX, hoja), { type: 'buffer', bookType: 'xlsx' });
+  const libro = XLSX.read(bytes, { type: 'buffer' });
+  return { nombres: libro.SheetNames, filas: XLSX.utils.sheet_to_json<unknown[]>(libro.Sheets[libro.SheetNames[0]], { header: 1 }) };
+}
+
+describe('hojaMisHoras', () => {
+  it("names the file with the day and writes sheet 'Mis Horas' with the spec's columns", () => {
+    const registros = [
+      unaHora({ fechaCarga: '02/03/2026', horas: 1.5, descripcion: 'Reunión' }),
+      unaHora({ clienteId: null, cliente: null, servicioId: null, servicio: null, horas: 2, descripcion: 'Formación' }),
+    ].map(aRegistro);
+    const hoja = hojaMisHoras(registros, '2026-03-05');
+
+    expect(hoja.nombreArchivo).toBe('mis_horas_2026-03-05.xlsx');
+    const { nombres, filas } = releer(hoja);
+    expect(nombres).toEqual(['Mis Horas']);
+    expect(filas).toEqual([
+      ['Fecha', 'Cliente', 'Servicio', 'Tarea', 'Horas', 'Descripción'],
+      ['02/03/2026', 'Acme', 'Consultoría', 'Análisis', 1.5, 'Reunión'],
+      ['03/03/2026', 'Sin cliente', 'Sin servicio', 'Análisis', 2, 'Formación'],
+    ]);
+  });
+
+  it('writes formula-looking text as plain text', () => {
+    const hoja = hojaMisHoras([aRegistro(unaHora({ descripcion: '=HYPERLINK("http://x","y")' }))], '2026-03-05');
+    const bytes = XLSX.write(construirLibro(XLSX, hoja), { type: 'buffer', bookType: 'xlsx' });
+    const celda = XLSX.read(bytes, { type: 'buffer' }).Sheets['Mis Horas'].F2;
+    expect(celda.f).toBeUndefined();
+    expect(celda.v).toBe(`'=HYPERLINK("http://x","y")`);
+  });
+});
+
+describe('hojaResumenClientes', () => {
+  it("writes sheet 'Resumen por Cliente' with rounded figures and a TOTAL row at 100 %", () => {
+    const resumen = resumirPorCliente([
+      unaHora({ cliente: { id: 1, nombre: 'Acme' }, horas: 2 }),
+      unaHora({ cliente: { id: 2, nombre: '+Globex' }, horas: 1.333 }),
+      unaHora({ cliente: null, clienteId: null, horas: 0.667 }),
+    ]);
+    const hoja = hojaResumenClientes(resumen, '2026-03-05');
+
+    expect(hoja.nombreArchivo).toBe('resumen_clientes_2026-03-05.xlsx');
+    const { nombres, filas } = releer(hoja);
+    expect(nombres).toEqual(['Resumen por Cliente']);
+    expect(filas).toEqual([
+      ['Cliente', 'Horas Totales', '% del Total'],
+      ['Acme', 2, 50],
+      ["'+Globex", 1.33, 33.3],
+      // Shares come from the rounded sums: 0.67 / 4 = 16.75 %.
+      ['Sin cliente', 0.67, 16.8],
+      ['TOTAL', 4, 100],
+    ]);
+  });
+
+  it('has no rows, not even TOTAL, when there is nothing to summarise', () => {
+    expect(hojaResumenClientes([], '2026-03-05').filas).toEqual([]);
+  });
+});
