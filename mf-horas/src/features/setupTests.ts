@@ -22,6 +22,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Nor getComputedStyle with a pseudo-element, which antd asks to measure scrollbars.
+const estiloCalculado = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elemento: Element) => estiloCalculado(elemento);
+
 // Nor ResizeObserver, which Typography's ellipsis observes.
 window.ResizeObserver ??= class {
   observe() {}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { HorasProviders, type Cliente, type Hora, type Tarea } from '@horas/shared';
 
 let siguienteId = 1000;
@@ -36,5 +37,10 @@ export const tareasDefault: Tarea[] = [
 
 export const sesion = { id: 7, perfil: 'Senior' };
 
-/** Renders inside the same providers the shell uses (antd locale, theme, App for message/modal). */
-export const renderConProviders = (ui: ReactElement) => render(<HorasProviders>{ui}</HorasProviders>);
+/** Renders inside the shell's providers (locale, theme, App for message/modal); no motion, for speed. */
+export const renderConProviders = (ui: ReactElement) =>
+  render(
+    <HorasProviders>
+      <ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>
+    </HorasProviders>,
+  );

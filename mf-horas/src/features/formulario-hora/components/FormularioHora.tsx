@@ -13,7 +13,6 @@ export interface FormularioHoraProps {
   clientes: Cliente[];
   tareasDefault: Tarea[];
   onGuardado: (hora: Hora) => void;
-  onCerrar: () => void;
 }
 
 const valoresIniciales = (hora?: Hora): ValoresHora =>
@@ -21,7 +20,7 @@ const valoresIniciales = (hora?: Hora): ValoresHora =>
     ? { clienteId: hora.clienteId, servicioId: hora.servicioId, tareaId: hora.tareaId, horas: hora.horas, descripcion: hora.descripcion }
     : {};
 
-export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefault, onGuardado, onCerrar }: FormularioHoraProps) {
+export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefault, onGuardado }: FormularioHoraProps) {
   const [form] = Form.useForm<ValoresHora>();
   const { guardando, guardar } = useGuardarHora(sesion, fechaCarga, hora, onGuardado);
 
@@ -46,8 +45,8 @@ export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefau
       <Form.Item name="descripcion" label="Descripción" rules={[{ required: true, whitespace: true, message: MENSAJE_DESCRIPCION }]}>
         <Input />
       </Form.Item>
-      <Flex justify="end" gap="small">
-        <Button onClick={onCerrar}>Cerrar</Button>
+      {/* Closing is the modal's own 'Cerrar' (X) button and Escape. */}
+      <Flex justify="end">
         <Button type="primary" htmlType="submit" loading={guardando} disabled={guardando}>
           {hora ? 'Actualizar horas' : 'Cargar horas'}
         </Button>

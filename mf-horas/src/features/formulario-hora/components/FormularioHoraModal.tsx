@@ -3,10 +3,11 @@ import { FormularioHora, type FormularioHoraProps } from './FormularioHora';
 
 interface Props extends FormularioHoraProps {
   abierto: boolean;
+  onCerrar: () => void;
 }
 
 /** The hour form in a modal; Escape and the close button close it, its content is rebuilt each time. */
-export function FormularioHoraModal({ abierto, ...formulario }: Props) {
+export function FormularioHoraModal({ abierto, onCerrar, ...formulario }: Props) {
   return (
     <Modal
       open={abierto}
@@ -14,7 +15,7 @@ export function FormularioHoraModal({ abierto, ...formulario }: Props) {
       footer={null}
       destroyOnHidden
       mask={{ closable: false }}
-      onCancel={formulario.onCerrar}
+      onCancel={onCerrar}
     >
       <FormularioHora {...formulario} />
     </Modal>

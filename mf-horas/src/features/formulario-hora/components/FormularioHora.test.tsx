@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { actualizarHoras, cargarHoras, getServiciosDeCliente, getTareasDeServicio, type Hora } from '@horas/shared';
+import { clientes, renderConProviders, sesion, tareasDefault, unaHora } from '../../pruebas/fabricas';
+import { elegirOpcion, nuevoUsuario } from '../../pruebas/interaccion';
+import { FormularioHoraModal } from './FormularioHoraModal';
+
+vi.mock('@horas/shared', async (original) => ({
+  ...(await original<typeof import('@horas/shared')>()),
+  getServiciosDeCliente: vi.fn(),
+  getTareasDeServicio: vi.fn(),
+  cargarHoras: vi.fn(),
+  actualizarHoras: vi.fn(),
+}));
+
+const onGuardado = vi.fn();
+const onCerrar = vi.fn();
+
+function abrir(hora?: Hora) {
+  renderConProviders(
+    <FormularioHoraModal
+      abierto
+      fechaCarga="17/11/2026"
+      hora={hora}
+      sesion={sesion}
+      clientes={clientes}
+      tareasDefault={tareasDefault}
+      onGuardado={onGuardado}
+      onCerrar={onCerrar}
+    />,
+  );
+  return screen.getByRole('dialog');
+}
+
+const errorConMensaje = (mensaje: string) =>
+  new AxiosError('Forbidden', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status: 403, statusText: 'Forbidden', headers: {}, config: { headers: new AxiosHeaders() }, data: { mensaje },
+  });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(getServiciosDeCliente).mockResolvedValue([{ id: 10, nombre: 'Desarrollo', areaId: 1 }]);
+  vi.mocked(getTareasDeServicio).mockResolvedValue([{ id: 100, nombre: 'Programación', servicioId: 10 }]);
+});
+
+// antd Selects in jsdom are slow on the shared 2-core machine.
+describe('hour form', { timeout: 90_000 }, () => {
+  it('shows the §5 messages for empty hours and for no client nor task', async () => {
+    const usuario = nuevoUsuario();
+    const dialogo = abrir();
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+    expect(await within(dialogo).findByText('Las horas trabajadas deben ser mayores a cero.')).toBeInTheDocument();
+    expect(within(dialogo).getByText('Debe seleccionar un cliente o una tarea por defecto.')).toBeInTheDocument();
+    expect(cargarHoras).not.toHaveBeenCalled();
+  });
+
+  it('rejects zero hours and asks for a task once a client is chosen (Enter submits)', async () => {
+    const usuario = nuevoUsuario();
+    const dialogo = abrir();
+    await elegirOpcion(usuario, 'Cliente', 'Acme');
+    await usuario.type(within(dialogo).getByLabelText('Horas'), '0');
+    await usuario.click(within(dialogo).getByLabelText('Descripción'));
+    await usuario.paste('Algo');
+    await usuario.keyboard('{Enter}');
+    expect(await within(dialogo).findByText('Debe seleccionar una tarea.')).toBeInTheDocument();
+    expect(within(dialogo).getByText('Las horas trabajadas deben ser mayores a cero.')).toBeInTheDocument();
+    expect(cargarHoras).not.toHaveBeenCalled();
+  });
+
+  it("loads the client's services, then the service's tasks, and submits the spec payload", async () => {
+    let responder!: (hora: Hora) => void;
+    vi.mocked(cargarHoras).mockReturnValue(new Promise((resolver) => (responder = resolver)));
+    const usuario = nuevoUsuario();
+    const dialogo = abrir();
+
+    await elegirOpcion(usuario, 'Cliente', 'Acme');
+    expect(getServiciosDeCliente).toHaveBeenCalledWith(1);
+    await elegirOpcion(usuario, 'Servicio', 'Desarrollo');
+    expect(getTareasDeServicio).toHaveBeenCalledWith(10);
+    await elegirOpcion(usuario, 'Tarea', 'Programación');
+    await usuario.type(within(dialogo).getByLabelText('Horas'), '1.5');
+    await usuario.click(within(dialogo).getByLabelText('Descripción'));
+    await usuario.paste(' Sprint 12 ');
+    await usuario.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(cargarHoras).toHaveBeenCalledWith({
+        clienteId: 1, servicioId: 10, tareaId: 100, horasTrabajadas: 1.5, descripcion: 'Sprint 12',
+        usuarioId: 7, senorityhora: 'Senior', fechaCarga: '17/11/2026', cardId: '17/11/2026',
+      }),
+    );
+    // While saving the button cannot be pressed again.
+    expect(within(dialogo).getByRole('button', { name: /Cargar horas/ })).toBeDisabled();
+    const guardada = unaHora();
+    responder(guardada);
+    await waitFor(() => expect(onGuardado).toHaveBeenCalledWith(guardada));
+  });
+
+  it('offers the default tasks when no service is chosen and saves without a client', async () => {
+    vi.mocked(cargarHoras).mockResolvedValue(unaHora());
+    const usuario = nuevoUsuario();
+    const dialogo = abrir();
+    await elegirOpcion(usuario, 'Tarea', 'Reunión interna');
+    await usuario.type(within(dialogo).getByLabelText('Horas'), '2');
+    await usuario.click(within(dialogo).getByLabelText('Descripción'));
+    await usuario.paste('Planificación');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+    await waitFor(() =>
+      expect(cargarHoras).toHaveBeenCalledWith(expect.objectContaining({ clienteId: null, servicioId: null, tareaId: 901 })),
+    );
+    expect(getTareasDeServicio).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Cargando servicios...' while they load and an error option when the answer is not a list", async () => {
+    let responder!: (datos: unknown) => void;
+    vi.mocked(getServiciosDeCliente).mockReturnValue(new Promise((resolver) => (responder = resolver)) as never);
+    const usuario = nuevoUsuario();
+    const dialogo = abrir();
+    await elegirOpcion(usuario, 'Cliente', 'Globex');
+    expect(within(dialogo).getByText('Cargando servicios...')).toBeInTheDocument();
+    responder({ no: 'es una lista' });
+    await waitFor(() => expect(within(dialogo).getByText('Seleccione un servicio')).toBeInTheDocument());
+    await usuario.click(within(dialogo).getByLabelText('Servicio'));
+    expect(await screen.findByTitle('Error al cargar los servicios')).toBeInTheDocument();
+  });
+
+  it("edits with the entry's values and shows the server's mensaje when it fails", async () => {
+    vi.mocked(actualizarHoras).mockRejectedValue(errorConMensaje('No puede modificar horas de ese mes'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const usuario = nuevoUsuario();
+    const dialogo = abrir(unaHora({ id: 55, horas: 3, descripcion: 'Revisión' }));
+    expect(within(dialogo).getByLabelText('Horas')).toHaveValue('3.00');
+    expect(within(dialogo).getByLabelText('Descripción')).toHaveValue('Revisión');
+    await waitFor(() => expect(getTareasDeServicio).toHaveBeenCalledWith(10));
+
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Actualizar horas' }));
+    await waitFor(() =>
+      expect(actualizarHoras).toHaveBeenCalledWith(55, expect.objectContaining({ horasTrabajadas: 3, tareaId: 100, clienteId: 1 })),
+    );
+    expect(await screen.findByText('No puede modificar horas de ese mes')).toBeInTheDocument();
+    expect(onGuardado).not.toHaveBeenCalled();
+  });
+
+  it("closes with Escape and with the 'Cerrar' button", async () => {
+    const usuario = nuevoUsuario();
+    const dialogo = abrir();
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cerrar' }));
+    await usuario.keyboard('{Escape}');
+    expect(onCerrar).toHaveBeenCalledTimes(2);
+  });
+});
