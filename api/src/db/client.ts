@@ -13,10 +13,9 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-/** `dataDir` undefined: in memory. */
-export async function openPglite(dataDir?: string): Promise<Database & { client: PGlite }> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+/** `dataDir` undefined: in memory; `plantilla`: start from a dumped data dir (tests). */
+export async function openPglite(dataDir?: string, plantilla?: Blob): Promise<Database & { client: PGlite }> {
+  const client = await PGlite.create(dataDir, plantilla ? { loadDataDir: plantilla } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', client, close: () => client.close() };
 }
