@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cargarHoras, eliminarHoras, getHorasUsuario } from '@horas/shared';
+import { clientes, renderConProviders, sesion, tareasDefault, unaHora } from './features/pruebas/fabricas';
+import { elegirOpcion, nuevoUsuario } from './features/pruebas/interaccion';
+import { PaginaHoras } from './Screen';
+
+vi.mock('@horas/shared', async (original) => ({
+  ...(await original<typeof import('@horas/shared')>()),
+  getHorasUsuario: vi.fn(),
+  cargarHoras: vi.fn(),
+  eliminarHoras: vi.fn(),
+}));
+
+const pagina = (horasHabilitadas = false) => (
+  <PaginaHoras sesion={sesion} horasHabilitadas={horasHabilitadas} clientes={clientes} tareasDefault={tareasDefault} />
+);
+const tarjeta = (nombre: string) => screen.getByRole('region', { name: nombre });
+const botones = (nombre: string) => within(tarjeta(nombre)).getAllByRole('button');
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  // Only Date is faked: promises and antd's timers keep running.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 18, 10));
+  vi.mocked(getHorasUsuario).mockResolvedValue([]);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('weekly view', { timeout: 90_000 }, () => {
+  it("loads only the current week's own entries and shows the week's total", async () => {
+    vi.mocked(getHorasUsuario).mockResolvedValue([
+      unaHora({ horas: 2, fechaCarga: '16/11/2026' }),
+      unaHora({ horas: 1.5, fechaCarga: '22/11/2026', descripcion: 'Domingo' }),
+      unaHora({ horas: 8, fechaCarga: '17/11/2026', usuarioId: 99, descripcion: 'De otra persona' }),
+    ]);
+    renderConProviders(pagina());
+
+    expect(await screen.findByText('Total de la semana: 3.50 hs')).toBeInTheDocument();
+    expect(getHorasUsuario).toHaveBeenCalledWith(7, { fechaDesde: '2026-11-16', fechaHasta: '2026-11-22' });
+    expect(screen.getByText('16/11/2026 - 22/11/2026')).toBeInTheDocument();
+    // The day's total and the entry's hours.
+    expect(within(tarjeta('Domingo 22/11/2026')).getAllByText('1.50 hs')).toHaveLength(2);
+    expect(screen.queryByText('De otra persona')).not.toBeInTheDocument();
+    expect(within(tarjeta('Martes 17/11/2026')).getByText('No hay horas cargadas')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('horas-7')!)).toHaveProperty(['16/11/2026', 0, 'horas'], 2);
+  });
+
+  it('remembers the chosen week in semanaActual and restores it', async () => {
+    const usuario = nuevoUsuario();
+    const { unmount } = renderConProviders(pagina());
+    await usuario.click(screen.getByRole('button', { name: 'Semana anterior' }));
+    expect(localStorage.getItem('semanaActual')).toBe('2026-11-09');
+    await waitFor(() => expect(getHorasUsuario).toHaveBeenLastCalledWith(7, { fechaDesde: '2026-11-09', fechaHasta: '2026-11-15' }));
+    unmount();
+
+    renderConProviders(pagina());
+    expect(screen.getByText('09/11/2026 - 15/11/2026')).toBeInTheDocument();
+    await usuario.click(screen.getByRole('button', { name: 'Semana actual' }));
+    expect(screen.getByText('16/11/2026 - 22/11/2026')).toBeInTheDocument();
+  });
+
+  it('shows cached hours at once and a message if the week cannot be loaded', async () => {
+    localStorage.setItem('horas-7', JSON.stringify({ '18/11/2026': [unaHora({ fechaCarga: '18/11/2026', descripcion: 'Guardada' })] }));
+    vi.mocked(getHorasUsuario).mockRejectedValue(new Error('red caída'));
+    renderConProviders(pagina());
+    expect(screen.getByText('Guardada')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudieron cargar las horas de la semana.')).toBeInTheDocument();
+  });
+
+  it('adds an entry to its day without reloading the week', async () => {
+    vi.mocked(cargarHoras).mockResolvedValue(unaHora({ fechaCarga: '19/11/2026', clienteId: null, cliente: null, tarea: { nombre: 'Capacitación' }, horas: 2 }));
+    const usuario = nuevoUsuario();
+    renderConProviders(pagina());
+    await waitFor(() => expect(getHorasUsuario).toHaveBeenCalledTimes(1));
+
+    await usuario.click(within(tarjeta('Jueves 19/11/2026')).getByRole('button', { name: 'Agregar hora' }));
+    const dialogo = screen.getByRole('dialog', { name: 'Agregar hora - 19/11/2026' });
+    await elegirOpcion(usuario, 'Tarea', 'Capacitación');
+    await usuario.type(within(dialogo).getByLabelText('Horas'), '2');
+    await usuario.click(within(dialogo).getByLabelText('Descripción'));
+    await usuario.paste('Curso');
+    await usuario.keyboard('{Enter}');
+
+    await waitFor(() => expect(within(tarjeta('Jueves 19/11/2026')).getByText('Capacitación')).toBeInTheDocument());
+    expect(screen.getByText('Total de la semana: 2.00 hs')).toBeInTheDocument();
+    expect(getHorasUsuario).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before deleting: Cancelar keeps the entry, Si, eliminar removes it', async () => {
+    vi.mocked(getHorasUsuario).mockResolvedValue([unaHora({ id: 31, fechaCarga: '18/11/2026', descripcion: 'Borrable' })]);
+    vi.mocked(eliminarHoras).mockResolvedValue(undefined);
+    const usuario = nuevoUsuario();
+    renderConProviders(pagina());
+    await screen.findByText('Borrable');
+
+    await usuario.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await usuario.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(eliminarHoras).not.toHaveBeenCalled();
+    expect(screen.getByText('Borrable')).toBeInTheDocument();
+
+    await usuario.click(screen.getByRole('button', { name: 'Eliminar' }));
+    const confirmacion = await screen.findByRole('dialog', { name: '¿Desea eliminar este registro?' });
+    await usuario.click(within(confirmacion).getByRole('button', { name: 'Si, eliminar' }));
+    await waitFor(() => expect(screen.queryByText('Borrable')).not.toBeInTheDocument());
+    expect(eliminarHoras).toHaveBeenCalledWith(31);
+  });
+});
+
+describe('editing window (spec §6) on the cards', { timeout: 90_000 }, () => {
+  it('splits a week at the month edge across the year change, and the flag enables all at once', async () => {
+    vi.setSystemTime(new Date(2026, 0, 5, 10));
+    // Monday 27/10/2025 to Sunday 02/11/2025: October is three months back, November two.
+    localStorage.setItem('semanaActual', '2025-10-27');
+    const { rerender } = renderConProviders(pagina());
+
+    for (const boton of botones('Viernes 31/10/2025')) expect(boton).toBeDisabled();
+    for (const boton of botones('Sábado 01/11/2025')) expect(boton).toBeEnabled();
+
+    rerender(pagina(true));
+    await waitFor(() => expect(within(tarjeta('Viernes 31/10/2025')).getByRole('button', { name: 'Agregar hora' })).toBeEnabled());
+  });
+
+  it('closes December when today is in March of the next year', () => {
+    vi.setSystemTime(new Date(2026, 2, 2, 10));
+    localStorage.setItem('semanaActual', '2025-12-29');
+    renderConProviders(pagina());
+    expect(within(tarjeta('Miércoles 31/12/2025')).getByRole('button', { name: 'Agregar hora' })).toBeDisabled();
+    expect(within(tarjeta('Jueves 01/01/2026')).getByRole('button', { name: 'Agregar hora' })).toBeEnabled();
+  });
+});
