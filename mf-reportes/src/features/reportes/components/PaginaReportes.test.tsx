@@ -1,0 +1,146 @@
+import { getAreas, getClientes, getHorasReporte, getUsuarios, HorasProviders, type Usuario } from '@horas/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorHttp } from '../testing/fixtures';
+import { PaginaReportes } from './PaginaReportes';
+
+vi.mock('@horas/shared', async (original) => ({
+  ...(await original<object>()),
+  getUsuarios: vi.fn(),
+  getClientes: vi.fn(),
+  getAreas: vi.fn(),
+  getHorasReporte: vi.fn(),
+}));
+
+const usuario = (id: number, nombre: string, apellidos: string) =>
+  ({ id, nombre, apellidos, email: '', perfil: 'Senior', areas: [] }) as Usuario;
+
+beforeEach(() => {
+  vi.mocked(getUsuarios).mockResolvedValue([usuario(3, 'Luis', 'Pérez'), usuario(2, 'Ana', 'García')]);
+  vi.mocked(getClientes).mockResolvedValue([{ id: 5, nombre: 'Acme' }] as never);
+  vi.mocked(getAreas).mockResolvedValue([{ id: 1, nombre: 'Tecnología' }]);
+});
+
+function renderPagina() {
+  const user = userEvent.setup();
+  render(<PaginaReportes />, { wrapper: HorasProviders });
+  return { user, modal: screen.getByRole('dialog', { name: 'Generar Reportes' }) };
+}
+
+/** antd's listbox for screen readers holds values; the visible options carry the label as title. */
+const opcionesVisibles = () => Array.from(document.querySelectorAll('.ant-select-item-option'), (o) => o.getAttribute('title'));
+
+/**
+ * A modal.info/error dialog by its title. Not by role and name: in tests antd gives every dialog
+ * the id 'test-id', so aria-labelledby points at the first modal's title.
+ */
+async function dialogoConfirmacion(titulo: string, timeout?: number) {
+  const [texto] = await screen.findAllByText(titulo, { selector: '.ant-modal-confirm-title' }, { timeout });
+  return texto.closest('.ant-modal-confirm') as HTMLElement;
+}
+
+/** antd hides the radio input itself; a user clicks its label. */
+const etiquetaDe = (filtro: string) => screen.getByRole('radio', { name: filtro }).closest('label')!;
+
+async function elegir(user: ReturnType<typeof userEvent.setup>, filtro: string, selector: string, opcion: string) {
+  await user.click(etiquetaDe(filtro));
+  const combo = await screen.findByRole('combobox', { name: selector });
+  await waitFor(() => expect(combo).toBeEnabled());
+  await user.click(combo);
+  await user.click(await screen.findByTitle(opcion));
+}
+
+/** Typed whole, as a paste: key by key the picker re-renders its panel on every digit (slow in jsdom). */
+function escribirFecha(etiqueta: string, fecha: string) {
+  const campo = screen.getByLabelText(etiqueta);
+  fireEvent.mouseDown(campo);
+  fireEvent.change(campo, { target: { value: fecha } });
+  fireEvent.keyDown(campo, { key: 'Enter', code: 'Enter' });
+}
+
+describe('Generar Reportes', () => {
+  it('is open on arrival, beside the Crear reporte button', () => {
+    const { modal } = renderPagina();
+    expect(modal).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear reporte' })).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Cerrar' })).toBeEnabled();
+  });
+
+  it("offers 'Todos los usuarios' first and every user by full name, searchable without accents", async () => {
+    const { user } = renderPagina();
+    await user.click(etiquetaDe('Usuario'));
+    const combo = await screen.findByRole('combobox', { name: 'Seleccione un usuario...' });
+    await waitFor(() => expect(combo).toBeEnabled());
+    await user.click(combo);
+    await screen.findByTitle('Todos los usuarios');
+    expect(opcionesVisibles()).toEqual(['Todos los usuarios', 'Ana García', 'Luis Pérez']);
+    await user.type(combo, 'garcia');
+    expect(opcionesVisibles()).toEqual(['Ana García']);
+  });
+
+  it.each([
+    ['Cliente', 'Seleccione un cliente...', 'Acme'],
+    ['Área', 'Seleccione un área...', 'Tecnología'],
+  ])('filters by %s with its own selector', async (filtro, selector, opcion) => {
+    const { user, modal } = renderPagina();
+    await elegir(user, filtro, selector, opcion);
+    expect(within(modal).getByText(opcion)).toBeInTheDocument();
+    expect(within(modal).getByLabelText('Fecha de Inicio')).toBeInTheDocument();
+  });
+
+  it('enables Exportar Reporte only with both dates, and Volver clears them', async () => {
+    const { user, modal } = renderPagina();
+    await elegir(user, 'Usuario', 'Seleccione un usuario...', 'Ana García');
+    const exportar = within(modal).getByRole('button', { name: 'Exportar Reporte' });
+    expect(exportar).toBeDisabled();
+    escribirFecha('Fecha de Inicio', '01/11/2026');
+    expect(exportar).toBeDisabled();
+    escribirFecha('Fecha de Fin', '30/11/2026');
+    expect(exportar).toBeEnabled();
+
+    await user.click(within(modal).getByRole('button', { name: 'Volver' }));
+    await elegir(user, 'Usuario', 'Seleccione un usuario...', 'Ana García');
+    expect(screen.getByLabelText('Fecha de Inicio')).toHaveValue('');
+    expect(within(modal).getByRole('button', { name: 'Exportar Reporte' })).toBeDisabled();
+  });
+
+  it('shows Exportando... while the request runs, then the server 403 mensaje', async () => {
+    let rechazar: (error: unknown) => void = () => undefined;
+    vi.mocked(getHorasReporte).mockReturnValue(new Promise((_, reject) => (rechazar = reject)));
+    const { user, modal } = renderPagina();
+    await elegir(user, 'Usuario', 'Seleccione un usuario...', 'Luis Pérez');
+    escribirFecha('Fecha de Inicio', '01/11/2026');
+    escribirFecha('Fecha de Fin', '30/11/2026');
+    await user.click(within(modal).getByRole('button', { name: 'Exportar Reporte' }));
+
+    const aviso = await dialogoConfirmacion('Exportando...');
+    expect(within(aviso).getByText('Por favor espera mientras se preparan los datos.')).toBeInTheDocument();
+    expect(within(aviso).queryByRole('button')).not.toBeInTheDocument();
+    expect(getHorasReporte).toHaveBeenCalledWith({ tipo: 'usuario', id: 3 }, { fechaDesde: '2026-11-01', fechaHasta: '2026-11-30' });
+    rechazar(errorHttp(403, { mensaje: 'Solo puede consultar sus propias horas' }));
+    expect(await dialogoConfirmacion('Solo puede consultar sus propias horas', 5000)).toHaveClass('ant-modal-confirm-error');
+    await waitFor(() => expect(screen.queryByText('Exportando...')).not.toBeInTheDocument());
+  });
+
+  it('reopens from scratch with Crear reporte after Cerrar', async () => {
+    const { user, modal } = renderPagina();
+    await elegir(user, 'Área', 'Seleccione un área...', 'Tecnología');
+    await user.click(within(modal).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generar Reportes' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Crear reporte' }));
+    const nuevo = await screen.findByRole('dialog', { name: 'Generar Reportes' });
+    expect(within(nuevo).getByRole('radio', { name: 'Área' })).not.toBeChecked();
+    expect(within(nuevo).queryByLabelText('Fecha de Inicio')).not.toBeInTheDocument();
+  });
+
+  it('says when the options cannot be loaded and retries', async () => {
+    vi.mocked(getAreas).mockRejectedValueOnce(errorHttp(500));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderPagina();
+    await user.click(etiquetaDe('Área'));
+    expect(await screen.findByText('No se pudieron cargar las áreas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('combobox', { name: 'Seleccione un área...' })).toBeInTheDocument();
+  });
+});

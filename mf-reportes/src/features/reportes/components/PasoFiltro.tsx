@@ -1,0 +1,28 @@
+import { Flex, Radio } from 'antd';
+import { ETIQUETA_FILTRO, type SeleccionReporte, type TipoFiltro } from '../utils/filtroReporte';
+import { SelectorEntidad } from './SelectorEntidad';
+
+const TIPOS: TipoFiltro[] = ['usuario', 'cliente', 'area'];
+
+interface Props {
+  tipo: TipoFiltro | null;
+  onTipo: (tipo: TipoFiltro) => void;
+  onEntidad: (seleccion: SeleccionReporte) => void;
+}
+
+/** Step 1: the filter (Usuario / Cliente / Área) and, once chosen, its searchable selector. */
+export function PasoFiltro({ tipo, onTipo, onEntidad }: Props) {
+  return (
+    <Flex vertical gap="middle">
+      <Radio.Group
+        aria-label="Filtro del reporte"
+        optionType="button"
+        buttonStyle="solid"
+        value={tipo}
+        onChange={(e) => onTipo(e.target.value as TipoFiltro)}
+        options={TIPOS.map((t) => ({ value: t, label: ETIQUETA_FILTRO[t] }))}
+      />
+      {tipo && <SelectorEntidad key={tipo} tipo={tipo} onElegir={onEntidad} />}
+    </Flex>
+  );
+}
