@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { REMOTOS, puerto, puertoBase } from '@horas/shared/federation';
+import { URL_API, URL_SHELL, urlDe } from './support/entorno';
+
+// Only for iterating on specs: HORAS_E2E_REUSE=1 uses servers already up (tests never depend on it).
+const reuseExistingServer = process.env.HORAS_E2E_REUSE === '1';
+const raiz = fileURLToPath(new URL('..', import.meta.url));
+const CARPETA = { shell: 'shell', mf_horas: 'mf-horas', mf_reportes: 'mf-reportes', mf_mishoras: 'mf-mishoras', mf_clientes_admin: 'mf-clientes-admin' };
+
+/** Production build, then its preview server; every run builds fresh. */
+const front = (app: keyof typeof CARPETA) => ({
+  command: 'pnpm exec rsbuild build && exec pnpm exec rsbuild preview',
+  cwd: `${raiz}/${CARPETA[app]}`,
+  url: app === 'shell' ? `${URL_SHELL}/remotes.json` : `${urlDe(app)}/mf-manifest.json`,
+  reuseExistingServer,
+  timeout: 240_000,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  // One folder per port base: runs by different engineers must not wipe each other's artifacts.
+  outputDir: `test-results/${puertoBase()}`,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // Two cores shared by a team: a few workers, no retries hiding flakiness.
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: URL_SHELL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: [
+    {
+      // A fresh temporary database each run, so the demo seed is always fresh.
+      command: 'export DATA_DIR="$(mktemp -d -t horas-e2e-XXXXXX)" && exec pnpm --filter @horas/api start',
+      cwd: raiz,
+      url: `${URL_API}/health`,
+      env: {
+        PORT: String(puerto('api')),
+        SEED_DEMO: '1',
+        CORS_ANY_LOCALHOST: '1',
+        LOGIN_RATE_MAX: '100000',
+      },
+      reuseExistingServer,
+      timeout: 240_000,
+    },
+    front('shell'),
+    ...REMOTOS.map(front),
+  ],
+});

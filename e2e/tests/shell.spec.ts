@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { barraSuperior, loginAs, PaginaLogin } from '../support/sesion';
+import { USUARIOS, type UsuarioDemo } from '../support/usuarios';
+import { urlDe } from '../support/entorno';
+
+const nav = (page: Page, nombre: string) => barraSuperior(page).getByRole('link', { name: nombre, exact: true });
+
+/** /Reportes opens its 'Generar Reportes' modal on arrival (spec §2); close it to use the top bar. */
+async function verReportes(page: Page) {
+  await expect(page.getByRole('button', { name: 'Crear reporte' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+test('/ and the guarded routes redirect to /login without a session', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  for (const ruta of ['/home', '/Reportes', '/mishoras']) {
+    await page.goto(ruta);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('a wrong password shows the credentials error', async ({ page }) => {
+  const login = new PaginaLogin(page);
+  await login.abrir();
+  await login.ingresar(USUARIOS.ana.email, 'incorrecta');
+  await expect(login.error()).toHaveText('Usuario o contraseña incorrectos');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const usuario of Object.keys(USUARIOS) as UsuarioDemo[]) {
+  test(`${usuario} signs in and reaches /home with the name in the top bar`, async ({ page }) => {
+    await loginAs(page, usuario);
+    await expect(nav(page, 'Inicio')).toBeVisible();
+  });
+}
+
+test('a reload keeps the session, and /login then goes to /home', async ({ page }) => {
+  await loginAs(page, 'luis');
+  await page.reload();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(barraSuperior(page).getByText('Luis Pérez')).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the navigation reaches each route', async ({ page }) => {
+  await loginAs(page, 'ana');
+  await nav(page, 'Reportes').click();
+  await expect(page).toHaveURL(/\/Reportes$/);
+  await verReportes(page);
+  await nav(page, 'Mis Horas').click();
+  await expect(page).toHaveURL(/\/mishoras$/);
+  await expect(page.getByText('Mis Horas Registradas')).toBeVisible();
+  await nav(page, 'Inicio').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: 'Agregar hora' }).first()).toBeVisible();
+});
+
+test("'Cerrar sesión' returns to /login and clears the stored keys", async ({ page }) => {
+  await loginAs(page, 'ana');
+  const id = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth?.state?.id);
+  await page.evaluate((clave) => {
+    localStorage.setItem(clave, '{}');
+    localStorage.setItem('semanaActual', '"2026-01-05"');
+  }, `horas-${id}`);
+
+  await barraSuperior(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  const claves = await page.evaluate((clave) => [localStorage.getItem('token'), localStorage.getItem(clave), localStorage.getItem('semanaActual')], `horas-${id}`);
+  expect(claves).toEqual([null, null, null]);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('only the admin browser requests the admin remote', async ({ page, browser }) => {
+  const admin = urlDe('mf_clientes_admin');
+  const pedidas: string[] = [];
+  page.on('request', (r) => pedidas.push(r.url()));
+  await loginAs(page, 'ana');
+  await expect(page.getByRole('button', { name: 'Agregar hora' }).first()).toBeVisible();
+  await nav(page, 'Reportes').click();
+  await verReportes(page);
+  await nav(page, 'Mis Horas').click();
+  await nav(page, 'Inicio').click();
+  await expect(page.getByRole('button', { name: 'Agregar hora' }).first()).toBeVisible();
+  expect(pedidas.filter((url) => url.startsWith(admin))).toEqual([]);
+
+  const paginaAdmin = await browser.newPage();
+  const pedidasAdmin: string[] = [];
+  paginaAdmin.on('request', (r) => pedidasAdmin.push(r.url()));
+  await loginAs(paginaAdmin, 'admin');
+  await expect(paginaAdmin.getByText('Gestión de Clientes').first()).toBeVisible();
+  expect(pedidasAdmin.some((url) => url.startsWith(admin))).toBe(true);
+  await paginaAdmin.close();
+});
+
+test("a remote that is down shows 'Reintentar' in its place while the rest keeps working", async ({ page }) => {
+  const reportes = `${urlDe('mf_reportes')}/**`;
+  // Refused connections, as with its server stopped.
+  await page.route(reportes, (ruta) => ruta.abort('connectionrefused'));
+  await loginAs(page, 'ana');
+
+  await nav(page, 'Reportes').click();
+  await expect(page.getByText('No se pudo cargar esta sección')).toBeVisible();
+  const reintentar = page.getByRole('button', { name: 'Reintentar' });
+  await expect(reintentar).toBeVisible();
+
+  await nav(page, 'Mis Horas').click();
+  await expect(page.getByText('Mis Horas Registradas')).toBeVisible();
+  await nav(page, 'Inicio').click();
+  await expect(page.getByRole('button', { name: 'Agregar hora' }).first()).toBeVisible();
+  await nav(page, 'Reportes').click();
+  await expect(reintentar).toBeVisible();
+
+  // Back up: 'Reintentar' loads it without reloading the page.
+  await page.unroute(reportes);
+  await reintentar.click();
+  await verReportes(page);
+});
+
+test('React, antd and @horas/shared are each loaded once, from the shell', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await expect(page.getByText('Gestión de Clientes').first()).toBeVisible();
+  await nav(page, 'Reportes').click();
+  await verReportes(page);
+  await nav(page, 'Mis Horas').click();
+  await expect(page.getByText('Mis Horas Registradas')).toBeVisible();
+
+  const cargados = await page.evaluate(() => {
+    type Version = { from: string; loaded?: boolean; lib?: unknown };
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__.__SHARE__;
+    const resultado: Record<string, string[]> = {};
+    for (const instancia of Object.values(share))
+      for (const alcance of Object.values(instancia))
+        for (const [paquete, versiones] of Object.entries(alcance))
+          for (const [version, info] of Object.entries(versiones))
+            if (info.loaded || info.lib) (resultado[paquete] ??= []).push(`${version}@${info.from}`);
+    return resultado;
+  });
+  for (const paquete of ['react', 'react-dom', 'antd', '@horas/shared', 'zustand', 'react-router-dom']) {
+    expect([...new Set(cargados[paquete])], paquete).toHaveLength(1);
+    expect(cargados[paquete][0], paquete).toMatch(/@shell$/);
+  }
+});

@@ -1,0 +1,31 @@
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+
+/** localStorage keys the spec names (§9). */
+export const CLAVE_TOKEN = 'token';
+export const CLAVE_SEMANA_ACTUAL = 'semanaActual';
+export const claveHorasDeUsuario = (usuarioId: number) => `horas-${usuarioId}`;
+
+/** Every persisted store lives under this one key, one entry per store name. */
+export const CLAVE_RAIZ = 'persist:root';
+
+const leerRaiz = (): Record<string, unknown> => {
+  try {
+    return JSON.parse(localStorage.getItem(CLAVE_RAIZ) ?? '{}') as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
+
+export function almacenEnRaiz<S>(): PersistStorage<S> {
+  return {
+    getItem: (nombre) => (leerRaiz()[nombre] as StorageValue<S> | undefined) ?? null,
+    setItem: (nombre, valor) => localStorage.setItem(CLAVE_RAIZ, JSON.stringify({ ...leerRaiz(), [nombre]: valor })),
+    removeItem: (nombre) => {
+      const { [nombre]: _quitado, ...resto } = leerRaiz();
+      localStorage.setItem(CLAVE_RAIZ, JSON.stringify(resto));
+    },
+  };
+}
+
+export const leerToken = (): string | null =>
+  typeof localStorage === 'undefined' ? null : localStorage.getItem(CLAVE_TOKEN);

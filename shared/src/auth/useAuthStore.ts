@@ -1,0 +1,88 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { Usuario } from '../contracts';
+import { estadoDeError, getMe, login as postLogin, setAuthHandlers } from '../api';
+import { useAppStore } from '../app/useAppStore';
+import { almacenEnRaiz, CLAVE_SEMANA_ACTUAL, CLAVE_TOKEN, claveHorasDeUsuario, leerToken } from './almacenLocal';
+
+/** Login failures, spec §8. */
+export const ERROR_CREDENCIALES = 'Usuario o contraseña incorrectos';
+export const ERROR_LOGIN = 'Ocurrió un error al intentar iniciar sesión';
+
+interface Sesion {
+  token: string | null;
+  id: number | null;
+  perfil: string | null;
+  usuario: Usuario | null;
+}
+
+interface AuthState extends Sesion {
+  error: string | null;
+  login: (email: string, contrasena: string) => Promise<void>;
+  logout: () => void;
+  /** Start with a stored token: confirm it with /usuarios/usuarios/me and reload the data (§2). */
+  restaurarSesion: () => Promise<void>;
+}
+
+const sinSesion: Sesion = { token: null, id: null, perfil: null, usuario: null };
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set, get) => ({
+      ...sinSesion,
+      token: leerToken(),
+      error: null,
+
+      async login(email, contrasena) {
+        // Cleared first so the same error shown twice still counts as a change for the login screen.
+        set({ error: null });
+        try {
+          const { token, id, perfil } = await postLogin({ email, contrasena });
+          localStorage.setItem(CLAVE_TOKEN, token);
+          set({ token, id, perfil });
+          set({ usuario: await getMe() });
+        } catch (error) {
+          get().logout();
+          set({ error: estadoDeError(error) === 401 ? ERROR_CREDENCIALES : ERROR_LOGIN });
+          return;
+        }
+        await useAppStore.getState().cargarDatosIniciales();
+      },
+
+      logout() {
+        const { id } = get();
+        localStorage.removeItem(CLAVE_TOKEN);
+        if (id !== null) localStorage.removeItem(claveHorasDeUsuario(id));
+        localStorage.removeItem(CLAVE_SEMANA_ACTUAL);
+        set({ ...sinSesion, error: null });
+        useAppStore.getState().reiniciar();
+      },
+
+      async restaurarSesion() {
+        const token = leerToken();
+        if (!token) return;
+        try {
+          const usuario = await getMe();
+          set({ token, id: usuario.id, perfil: usuario.perfil, usuario });
+        } catch (error) {
+          // A 401 already ended the session (see below); anything else keeps the stored one.
+          console.error('No se pudo restaurar la sesión', error);
+          return;
+        }
+        await useAppStore.getState().cargarDatosIniciales();
+      },
+    }),
+    {
+      name: 'auth',
+      storage: almacenEnRaiz<Omit<Sesion, 'token'>>(),
+      // The token has its own key (§9); the rest of the session rides in the root key.
+      partialize: ({ id, perfil, usuario }) => ({ id, perfil, usuario }),
+    },
+  ),
+);
+
+setAuthHandlers({
+  getToken: () => useAuthStore.getState().token,
+  // The route guards see the empty token and send the visitor to /login.
+  onUnauthorized: () => useAuthStore.getState().logout(),
+});

@@ -1,0 +1,13 @@
+import { esAdmin, useAuthStore } from '@horas/shared';
+import { Remoto } from '../remotos/Remoto';
+
+/** /home: the weekly hours view, with the admin navigation above it for administrators only. */
+export function Inicio() {
+  const administrador = esAdmin(useAuthStore((s) => s.perfil));
+  return (
+    <>
+      {administrador && <Remoto id="mf_clientes_admin/AdminNav" />}
+      <Remoto id="mf_horas/Screen" />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Card, Typography } from 'antd';
+import { LoginForm } from '@horas/shared';
+import logo from '../assets/logo.svg';
+import { FondoAnimado } from './FondoAnimado';
+import './login.css';
+
+export function PaginaLogin() {
+  return (
+    <main className="login">
+      <FondoAnimado />
+      <Card className="login__tarjeta">
+        <div className="login__marca">
+          <img src={logo} alt="Horas" width={56} height={56} />
+          <Typography.Title level={3}>Horas</Typography.Title>
+        </div>
+        <LoginForm />
+      </Card>
+    </main>
+  );
+}

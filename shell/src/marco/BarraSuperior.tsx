@@ -1,0 +1,37 @@
+import { Button, Layout, Space, Typography } from 'antd';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { nombreYApellido, useAuthStore } from '@horas/shared';
+import logo from '../assets/logo.svg';
+import './marco.css';
+
+const ENLACES = [
+  { a: '/home', texto: 'Inicio' },
+  { a: '/Reportes', texto: 'Reportes' },
+  { a: '/mishoras', texto: 'Mis Horas' },
+];
+
+export function BarraSuperior() {
+  const usuario = useAuthStore((s) => s.usuario);
+  const logout = useAuthStore((s) => s.logout);
+  const navigate = useNavigate();
+
+  const cerrarSesion = () => {
+    logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Layout.Header className="barra-superior">
+      <img src={logo} alt="Horas" height={32} />
+      <nav className="barra-superior__enlaces" aria-label="Principal">
+        {ENLACES.map(({ a, texto }) => (
+          <NavLink key={a} to={a}>{texto}</NavLink>
+        ))}
+      </nav>
+      <Space size="middle">
+        {usuario && <Typography.Text className="barra-superior__usuario">{nombreYApellido(usuario)}</Typography.Text>}
+        <Button onClick={cerrarSesion}>Cerrar sesión</Button>
+      </Space>
+    </Layout.Header>
+  );
+}
