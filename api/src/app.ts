@@ -6,6 +6,7 @@ import { configurarZodEnEspanol } from './lib/zod-es';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import errorsPlugin from './plugins/errors';
+import jsonPlugin from './plugins/json';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import { catalogoRutas } from './routes/catalogo';
@@ -47,6 +48,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : serializarSinValidar);
 
   await app.register(errorsPlugin);
+  await app.register(jsonPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins, anyLocalhost: config.corsAnyLocalhost });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);

@@ -51,9 +51,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     const propio = (error as { mensaje?: unknown }).mensaje;
     if (typeof propio === 'string') return reply.code(status).send({ mensaje: propio });
-    const mensaje = porCodigo[error.code] ?? (error.message?.includes('prototype') || error.message?.includes('constructor')
-      ? 'El cuerpo de la solicitud contiene claves no permitidas (__proto__ o constructor).'
-      : porEstado[status] ?? 'Solicitud inválida.');
+    const mensaje = porCodigo[error.code] ?? porEstado[status] ?? 'Solicitud inválida.';
     return reply.code(status).send({ mensaje });
   });
 });

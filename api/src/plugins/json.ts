@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DatosInvalidosError } from '../lib/errores';
+
+const claveProhibida = /"(?:__proto__|constructor)"\s*:/;
+
+/**
+ * Fastify's JSON parser (rejecting `__proto__` / `constructor.prototype`), with a Spanish message
+ * that says why: Fastify's own error only says "not valid JSON".
+ */
+export default fp(async function jsonPlugin(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parse(request, body as string, (error, valor) => {
+      if (error && claveProhibida.test(String(body))) {
+        done(new DatosInvalidosError('El cuerpo de la solicitud contiene claves no permitidas (__proto__ o constructor).'), undefined);
+        return;
+      }
+      done(error, valor);
+    });
+  });
+}, { name: 'json' });

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lockDataDir } from '../src/db/lock';
+import { aFechaCarga, desdeFechaCarga, fechaIso, hoyEn, inicioDeMes } from '../src/lib/fechas';
+import { resolverSecretoJwt } from '../src/lib/secreto';
+import { dentroDeVentana, sumarHoras, validarCantidad } from '../src/services/reglas-horas';
+import { horasDemo } from '../src/seed/horas-demo';
+
+describe('dates', () => {
+  it('parse and format calendar days', () => {
+    expect(desdeFechaCarga('29/02/2028')).toBe('2028-02-29');
+    expect(() => desdeFechaCarga('29/02/2027')).toThrow('Fecha inválida: 29/02/2027');
+    expect(() => fechaIso('2026-13-01')).toThrow();
+    expect(aFechaCarga('2026-03-05')).toBe('05/03/2026');
+    expect(inicioDeMes('2026-02-15', 2)).toBe('2025-12-01');
+  });
+
+  it('"today" is taken in the app time zone', () => {
+    const instante = new Date('2026-04-01T01:30:00Z');
+    expect(hoyEn('America/Argentina/Buenos_Aires', instante)).toBe('2026-03-31');
+    expect(hoyEn('Europe/Madrid', instante)).toBe('2026-04-01');
+  });
+
+  it('the editing window spans the current month and the two previous ones', () => {
+    expect(dentroDeVentana('2026-01-01', '2026-03-18')).toBe(true);
+    expect(dentroDeVentana('2025-12-31', '2026-03-18')).toBe(false);
+    expect(dentroDeVentana('2026-03-31', '2026-03-18')).toBe(true);
+    expect(dentroDeVentana('2026-04-01', '2026-03-18')).toBe(false);
+    expect(dentroDeVentana('2025-11-01', '2026-01-10')).toBe(true);
+  });
+});
+
+describe('hour rules', () => {
+  it('quantities and sums', () => {
+    expect(validarCantidad(0.01)).toBe(0.01);
+    expect(validarCantidad(24)).toBe(24);
+    expect(() => validarCantidad(0)).toThrow();
+    expect(() => validarCantidad(Number.NaN)).toThrow();
+    expect(sumarHoras([0.1, 0.2])).toBe(0.3);
+  });
+
+  it('the demo hours are deterministic', () => {
+    const opciones = [{ clienteId: 1, servicioId: 1, tareaIds: [1, 2] }];
+    const a = horasDemo({ id: 2, perfil: 'Senior' }, opciones, [21], '2026-03-18', 7);
+    expect(horasDemo({ id: 2, perfil: 'Senior' }, opciones, [21], '2026-03-18', 7)).toEqual(a);
+    expect(a.length).toBeGreaterThan(100);
+  });
+});
+
+describe('data dir', () => {
+  it('a second lock on the same PGlite dir is refused; a stale lock is taken over', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-lock-'));
+    const liberar = lockDataDir(dir);
+    fs.writeFileSync(path.join(dir, 'horas-api.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(/ya está en uso/);
+    fs.writeFileSync(path.join(dir, 'horas-api.lock'), '999999');
+    const otra = lockDataDir(dir);
+    otra();
+    expect(fs.existsSync(path.join(dir, 'horas-api.lock'))).toBe(false);
+    liberar();
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('the JWT secret is generated once with mode 0600', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-jwt-'));
+    const secreto = resolverSecretoJwt('', dir);
+    expect(resolverSecretoJwt('', dir)).toBe(secreto);
+    expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(resolverSecretoJwt('del-entorno', dir)).toBe('del-entorno');
+    fs.rmSync(dir, { recursive: true });
+  });
+});
