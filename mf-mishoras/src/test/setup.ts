@@ -17,3 +17,15 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// Nor ResizeObserver, which antd's Typography ellipsis and Table observe.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// jsdom implements getComputedStyle without pseudo-elements and logs an error for each call
+// antd's scrollbar measuring makes; the element's own style is what those calls need.
+const getComputedStyleDeJsdom = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elemento: Element) => getComputedStyleDeJsdom(elemento);

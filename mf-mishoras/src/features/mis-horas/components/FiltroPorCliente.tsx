@@ -31,7 +31,7 @@ export function FiltroPorCliente({ form, clientes, cargandoClientes, falloClient
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={VALORES_INICIALES_CLIENTE} onFinish={buscar}>
+    <Form form={form} name="filtroCliente" layout="vertical" initialValues={VALORES_INICIALES_CLIENTE} onFinish={buscar}>
       <TarjetaFiltro titulo="Filtrar por cliente" textoBuscar="Buscar por Cliente" buscando={buscando} onLimpiar={onLimpiar}>
         <Form.Item label="Cliente" name="clienteId">
           <Select

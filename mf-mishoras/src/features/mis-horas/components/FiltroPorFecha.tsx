@@ -25,7 +25,7 @@ export function FiltroPorFecha({ form, buscando, onBuscar, onLimpiar }: Props) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={buscar}>
+    <Form form={form} name="filtroFecha" layout="vertical" onFinish={buscar}>
       <TarjetaFiltro titulo="Filtrar por fecha específica todos los clientes" textoBuscar="Buscar por Fecha" buscando={buscando} onLimpiar={onLimpiar}>
         <Form.Item label="Fecha" name="fecha">
           <DatePicker format={FORMATO_FECHA} disabledDate={esFutura} />

@@ -26,7 +26,7 @@ export function FiltroPorSemana({ form, buscando, onBuscar, onLimpiar }: Props) 
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={buscar}>
+    <Form form={form} name="filtroSemana" layout="vertical" onFinish={buscar}>
       <TarjetaFiltro titulo="Filtrar por semana todos los clientes" textoBuscar="Buscar por Semana" buscando={buscando} onLimpiar={onLimpiar}>
         <CamposRango />
       </TarjetaFiltro>

@@ -1,0 +1,233 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
+import { loginAs } from '../support/sesion';
+
+/**
+ * /mishoras, 'Mis Horas Registradas', as the demo staff user Ana against the seeded API. The seed
+ * logs Ana's weekdays from three months back to today, so last week always has entries; six months
+ * back is before the seed and outside the editing window other specs write in, so it never has any.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const masDias = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+const desdeTexto = (texto: string) => {
+  const [dia, mes, anio] = texto.split('/').map(Number);
+  return new Date(anio, mes - 1, dia);
+};
+
+const hoy = new Date();
+const lunesPasado = masDias(hoy, -((hoy.getDay() + 6) % 7) - 7);
+const domingoPasado = masDias(lunesPasado, 6);
+const sinDatos = new Date(hoy.getFullYear(), hoy.getMonth() - 6, 10);
+
+const SIN_FILTRO = 'Selecciona un filtro para ver tus horas registradas.';
+const SIN_REGISTROS = 'No se encontraron registros de horas para los filtros seleccionados.';
+const COLUMNAS_REGISTROS = ['Fecha', 'Cliente', 'Servicio', 'Tarea', 'Horas', 'Descripción'];
+
+const region = (page: Page, nombre: string) => page.getByRole('region', { name: nombre, exact: true });
+const porCliente = (page: Page) => region(page, 'Filtrar por cliente');
+const porSemana = (page: Page) => region(page, 'Filtrar por semana todos los clientes');
+const porFecha = (page: Page) => region(page, 'Filtrar por fecha específica todos los clientes');
+const registros = (page: Page) => region(page, 'Registros de Horas');
+const resumenClientes = (page: Page) => region(page, 'Resumen por Cliente');
+
+/** Types a day into an antd DatePicker and confirms it, as a keyboard user would. */
+async function escribirFecha(campo: Locator, fecha: Date) {
+  await campo.click();
+  await campo.fill(ddmmyyyy(fecha));
+  await campo.press('Enter');
+}
+
+async function elegirCliente(page: Page, nombre: string) {
+  await porCliente(page).getByLabel('Cliente').click();
+  await page.keyboard.type(nombre);
+  await page.keyboard.press('Enter');
+}
+
+async function buscarSemana(page: Page, inicio: Date, fin: Date) {
+  await escribirFecha(porSemana(page).getByLabel('Fecha de inicio'), inicio);
+  await escribirFecha(porSemana(page).getByLabel('Fecha de fin'), fin);
+  await porSemana(page).getByRole('button', { name: 'Buscar por Semana' }).click();
+}
+
+/** The body rows of a results table, cell texts in order. */
+async function filas(zona: Locator): Promise<string[][]> {
+  const tabla = zona.getByRole('table');
+  await expect(tabla.getByRole('row').nth(1)).toBeVisible();
+  const textos = await tabla.getByRole('row').evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+  );
+  return textos.filter((celdas) => celdas.length > 1);
+}
+
+/** A value of the 'Resumen' block by its label. */
+const dato = (page: Page, etiqueta: string) =>
+  region(page, 'Resumen').locator('th, .ant-descriptions-item-label').filter({ hasText: etiqueta }).locator('xpath=following-sibling::*[1]');
+
+/** Clicks a download button, saves the file and reads its only sheet back. */
+async function descargar(page: Page, boton: Locator) {
+  const [descarga] = await Promise.all([page.waitForEvent('download'), boton.click()]);
+  const libro = XLSX.readFile(await descarga.path());
+  return {
+    archivo: descarga.suggestedFilename(),
+    hojas: libro.SheetNames,
+    filas: XLSX.utils.sheet_to_json<(string | number)[]>(libro.Sheets[libro.SheetNames[0]], { header: 1 }),
+  };
+}
+
+test.describe('Mis Horas as Ana (staff)', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'ana');
+    await page.getByRole('link', { name: 'Mis Horas' }).click();
+    await expect(page.getByRole('heading', { name: 'Mis Horas Registradas' })).toBeVisible();
+  });
+
+  test('asks for what each filter lacks', async ({ page }) => {
+    await expect(page.getByText(SIN_FILTRO)).toBeVisible();
+    const alerta = (texto: string) => expect(page.getByText(texto, { exact: true }).last()).toBeVisible();
+
+    await porCliente(page).getByRole('button', { name: 'Buscar por Cliente' }).click();
+    await alerta('Por favor seleccione un cliente');
+    await elegirCliente(page, 'Café del');
+    await porCliente(page).getByText('Fecha específica').click();
+    await porCliente(page).getByRole('button', { name: 'Buscar por Cliente' }).click();
+    await alerta('Por favor seleccione una fecha específica');
+    await porCliente(page).getByText('Rango de fechas').click();
+    await escribirFecha(porCliente(page).getByLabel('Fecha de inicio'), lunesPasado);
+    await porCliente(page).getByRole('button', { name: 'Buscar por Cliente' }).click();
+    await alerta('Por favor seleccione las fechas de inicio y fin');
+    await escribirFecha(porSemana(page).getByLabel('Fecha de fin'), domingoPasado);
+    await porSemana(page).getByRole('button', { name: 'Buscar por Semana' }).click();
+    await alerta('Por favor seleccione las fechas de inicio y fin de la semana');
+    await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
+    await alerta('Por favor seleccione una fecha');
+
+    // Nothing was searched; tomorrow cannot even be picked.
+    await expect(page.getByText(SIN_FILTRO)).toBeVisible();
+    await porFecha(page).getByLabel('Fecha').click();
+    const manana = page.locator(`.ant-picker-dropdown:visible td[title="${iso(masDias(hoy, 1))}"]`);
+    if (await manana.count()) await expect(manana).toHaveClass(/ant-picker-cell-disabled/);
+    await expect(page.locator(`.ant-picker-dropdown:visible td[title="${iso(hoy)}"]`)).not.toHaveClass(/ant-picker-cell-disabled/);
+  });
+
+  test('a week of every client: summary, per-client split, and both downloads match the tables', async ({ page }) => {
+    await buscarSemana(page, lunesPasado, domingoPasado);
+    const tabla = await filas(registros(page));
+    expect(tabla.length).toBeGreaterThan(0);
+    for (const [fecha] of tabla) expect(desdeTexto(fecha) >= lunesPasado && desdeTexto(fecha) <= domingoPasado).toBe(true);
+    await expect(dato(page, 'Total de Registros')).toHaveText(String(tabla.length));
+    const total = tabla.reduce((t, fila) => t + Number(fila[4]), 0);
+    await expect(dato(page, 'Total de Horas')).toHaveText(total.toFixed(2));
+    await expect(dato(page, 'Días con Registro')).toHaveText(String(new Set(tabla.map(([f]) => f)).size));
+    await expect(region(page, 'Resumen').getByText('Cliente Filtrado')).toHaveCount(0);
+
+    const resumen = await filas(resumenClientes(page));
+    const horasResumen = resumen.map((f) => Number(f[1]));
+    expect(horasResumen).toEqual([...horasResumen].sort((a, b) => b - a));
+    expect(horasResumen.reduce((a, b) => a + b, 0)).toBeCloseTo(total, 2);
+    await expect(page.getByRole('img', { name: /Reparto de horas por cliente/ })).toBeVisible();
+
+    const excel = await descargar(page, registros(page).getByRole('button', { name: 'Descargar Excel' }));
+    expect(excel.archivo).toBe(`mis_horas_${iso(hoy)}.xlsx`);
+    expect(excel.hojas).toEqual(['Mis Horas']);
+    expect(excel.filas[0]).toEqual(COLUMNAS_REGISTROS);
+    expect(excel.filas.slice(1).map((f) => f.map((c, i) => (i === 4 ? Number(c).toFixed(2) : String(c ?? ''))))).toEqual(tabla);
+
+    const hoja = await descargar(page, resumenClientes(page).getByRole('button', { name: 'Descargar Resumen' }));
+    expect(hoja.archivo).toBe(`resumen_clientes_${iso(hoy)}.xlsx`);
+    expect(hoja.hojas).toEqual(['Resumen por Cliente']);
+    expect(hoja.filas[0]).toEqual(['Cliente', 'Horas Totales', '% del Total']);
+    expect(hoja.filas.slice(1, -1).map(([c, h, p]) => [c, Number(h).toFixed(2), `${Number(p).toFixed(1)} %`])).toEqual(resumen);
+    expect(hoja.filas.at(-1)).toEqual(['TOTAL', Number(total.toFixed(2)), 100]);
+  });
+
+  test('a week and a day with nothing, a worked day, and Limpiar Filtro', async ({ page }) => {
+    await buscarSemana(page, sinDatos, masDias(sinDatos, 6));
+    await expect(page.getByText(SIN_REGISTROS)).toBeVisible();
+    await expect(dato(page, 'Total de Horas')).toHaveText('0.00');
+    await registros(page).getByRole('button', { name: 'Descargar Excel' }).click();
+    await expect(page.getByText('No hay datos para exportar', { exact: true })).toBeVisible();
+    await resumenClientes(page).getByRole('button', { name: 'Descargar Resumen' }).click();
+    await expect(page.getByText('No hay datos de resumen de clientes para exportar')).toBeVisible();
+
+    await escribirFecha(porFecha(page).getByLabel('Fecha'), sinDatos);
+    await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
+    await expect(page.getByText(SIN_REGISTROS)).toBeVisible();
+
+    await buscarSemana(page, lunesPasado, domingoPasado);
+    const [[diaTrabajado]] = await filas(registros(page));
+    await escribirFecha(porFecha(page).getByLabel('Fecha'), desdeTexto(diaTrabajado));
+    await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
+    await expect(dato(page, 'Días con Registro')).toHaveText('1');
+    const delDia = await filas(registros(page));
+    expect(delDia.every(([fecha]) => fecha === diaTrabajado)).toBe(true);
+
+    await porSemana(page).getByRole('button', { name: 'Limpiar Filtro' }).click();
+    await expect(page.getByText(SIN_FILTRO)).toBeVisible();
+    await expect(registros(page)).toHaveCount(0);
+    for (const campo of [porSemana(page).getByLabel('Fecha de inicio'), porSemana(page).getByLabel('Fecha de fin'), porFecha(page).getByLabel('Fecha')]) {
+      await expect(campo).toHaveValue('');
+    }
+  });
+
+  test('one client in every date mode, and a server error', async ({ page }) => {
+    // A client Ana worked for last week, taken from the per-client split.
+    await buscarSemana(page, lunesPasado, domingoPasado);
+    const cliente = (await filas(resumenClientes(page))).map(([nombre]) => nombre).find((n) => n !== 'Sin cliente');
+    if (!cliente) throw new Error('The seed gave Ana no client hours last week');
+    const buscar = () => porCliente(page).getByRole('button', { name: 'Buscar por Cliente' }).click();
+    await elegirCliente(page, cliente);
+
+    await buscar();
+    await expect(dato(page, 'Cliente Filtrado')).toHaveText(cliente);
+    await expect(resumenClientes(page)).toHaveCount(0);
+    const todas = await filas(registros(page));
+    expect(todas.every((f) => f[1] === cliente)).toBe(true);
+    await expect(dato(page, 'Total de Registros')).toHaveText(String(todas.length));
+
+    await porCliente(page).getByText('Rango de fechas').click();
+    await escribirFecha(porCliente(page).getByLabel('Fecha de inicio'), lunesPasado);
+    await escribirFecha(porCliente(page).getByLabel('Fecha de fin'), domingoPasado);
+    await buscar();
+    await expect(dato(page, 'Total de Registros')).not.toHaveText(String(todas.length));
+    const semana = await filas(registros(page));
+    expect(semana.length).toBeGreaterThan(0);
+
+    const [[dia]] = semana;
+    await porCliente(page).getByText('Fecha específica').click();
+    await escribirFecha(porCliente(page).getByLabel('Fecha'), desdeTexto(dia));
+    await buscar();
+    await expect(dato(page, 'Días con Registro')).toHaveText('1');
+    expect((await filas(registros(page))).every(([f, c]) => f === dia && c === cliente)).toBe(true);
+
+    const [, mes, anio] = dia.split('/');
+    await porCliente(page).getByText('Por mes y año').click();
+    await porCliente(page).getByLabel('Mes').fill(mes);
+    await porCliente(page).getByLabel('Año').fill(anio);
+    await buscar();
+    expect((await filas(registros(page))).every(([f]) => f.endsWith(`/${mes}/${anio}`))).toBe(true);
+
+    await porCliente(page).getByLabel('Mes').fill(pad(sinDatos.getMonth() + 1));
+    await porCliente(page).getByLabel('Año').fill(String(sinDatos.getFullYear()));
+    await buscar();
+    await expect(page.getByText(SIN_REGISTROS)).toBeVisible();
+
+    // A month alone is not sent: the search covers every date again.
+    await porCliente(page).getByLabel('Año').fill('');
+    await buscar();
+    await expect(dato(page, 'Total de Registros')).toHaveText(String(todas.length));
+
+    await porCliente(page).getByLabel('Mes').fill('13');
+    await porCliente(page).getByLabel('Año').fill(anio);
+    await buscar();
+    await expect(page.getByRole('alert').filter({ hasText: /^Error: .+/ })).toBeVisible();
+    await expect(registros(page)).toHaveCount(0);
+
+    await porCliente(page).getByRole('button', { name: 'Limpiar Filtro' }).click();
+    await expect(page.getByText(SIN_FILTRO)).toBeVisible();
+    await expect(porCliente(page).getByLabel('Mes')).toHaveCount(0);
+    await expect(porCliente(page).getByText(cliente)).toHaveCount(0);
+  });
+});

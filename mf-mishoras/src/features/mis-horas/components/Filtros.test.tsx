@@ -1,0 +1,107 @@
+import type { Cliente } from '@horas/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { renderConApp } from '../../../test/render';
+import { FiltroPorCliente } from './FiltroPorCliente';
+import { FiltroPorFecha } from './FiltroPorFecha';
+import { FiltroPorSemana } from './FiltroPorSemana';
+
+// pointerEventsCheck off: antd radio buttons keep their <input> under a styled label.
+const usuario = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+const clientes = [{ id: 1, nombre: 'Acme' }, { id: 2, nombre: 'Globex' }] as Cliente[];
+
+function PorCliente({ onBuscar }: { onBuscar: () => void }) {
+  const [form] = Form.useForm();
+  return (
+    <FiltroPorCliente form={form} clientes={clientes} cargandoClientes={false} falloClientes={false} buscando={false} onBuscar={onBuscar} onLimpiar={vi.fn()} />
+  );
+}
+
+function PorSemana({ onBuscar }: { onBuscar: () => void }) {
+  const [form] = Form.useForm();
+  return <FiltroPorSemana form={form} buscando={false} onBuscar={onBuscar} onLimpiar={vi.fn()} />;
+}
+
+function PorFecha({ onBuscar }: { onBuscar: () => void }) {
+  const [form] = Form.useForm();
+  return <FiltroPorFecha form={form} buscando={false} onBuscar={onBuscar} onLimpiar={vi.fn()} />;
+}
+
+async function escribirFecha(user: ReturnType<typeof usuario>, etiqueta: string, fecha: string) {
+  const campo = screen.getByLabelText(etiqueta);
+  await user.click(campo);
+  await user.type(campo, `${fecha}{Enter}`);
+}
+
+describe('Filtrar por cliente', () => {
+  it('asks for a client, then searches a month with digits only', async () => {
+    const user = usuario();
+    const onBuscar = vi.fn();
+    renderConApp(<PorCliente onBuscar={onBuscar} />);
+
+    await user.click(screen.getByRole('button', { name: 'Buscar por Cliente' }));
+    expect(await screen.findByText('Por favor seleccione un cliente')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Cliente'));
+    // The visible option carries the name as its title (role=option nodes are antd's a11y shadow list).
+    await user.click(await screen.findByTitle('Globex'));
+    await user.click(screen.getByRole('radio', { name: 'Por mes y año' }));
+    await user.type(await screen.findByLabelText('Mes'), '0x3');
+    await user.type(screen.getByLabelText('Año'), '20266');
+    expect(screen.getByLabelText('Mes')).toHaveValue('03');
+    expect(screen.getByLabelText('Año')).toHaveValue('2026');
+    await user.click(screen.getByRole('button', { name: 'Buscar por Cliente' }));
+
+    expect(onBuscar).toHaveBeenCalledWith({ clienteId: 2, mes: 3, año: 2026 });
+  });
+
+  it('asks for the specific date and for both ends of a range', async () => {
+    const user = usuario();
+    const onBuscar = vi.fn();
+    renderConApp(<PorCliente onBuscar={onBuscar} />);
+    await user.click(screen.getByLabelText('Cliente'));
+    await user.click(await screen.findByTitle('Acme'));
+
+    await user.click(screen.getByRole('radio', { name: 'Fecha específica' }));
+    await user.click(screen.getByRole('button', { name: 'Buscar por Cliente' }));
+    expect(await screen.findByText('Por favor seleccione una fecha específica')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Rango de fechas' }));
+    await user.click(screen.getByRole('button', { name: 'Buscar por Cliente' }));
+    expect(await screen.findByText('Por favor seleccione las fechas de inicio y fin')).toBeInTheDocument();
+    expect(onBuscar).not.toHaveBeenCalled();
+  });
+});
+
+describe('Filtrar por semana todos los clientes', () => {
+  it('asks for both dates, then sends them as YYYY-MM-DD', async () => {
+    const user = usuario();
+    const onBuscar = vi.fn();
+    renderConApp(<PorSemana onBuscar={onBuscar} />);
+
+    await user.click(screen.getByRole('button', { name: 'Buscar por Semana' }));
+    expect(await screen.findByText('Por favor seleccione las fechas de inicio y fin de la semana')).toBeInTheDocument();
+
+    await escribirFecha(user, 'Fecha de inicio', '02/03/2026');
+    await escribirFecha(user, 'Fecha de fin', '08/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Buscar por Semana' }));
+    expect(onBuscar).toHaveBeenCalledWith({ fechaInicio: '2026-03-02', fechaFin: '2026-03-08' });
+  });
+});
+
+describe('Filtrar por fecha específica todos los clientes', () => {
+  it('asks for the date, then sends it as YYYY-MM-DD', async () => {
+    const user = usuario();
+    const onBuscar = vi.fn();
+    renderConApp(<PorFecha onBuscar={onBuscar} />);
+
+    await user.click(screen.getByRole('button', { name: 'Buscar por Fecha' }));
+    expect(await screen.findByText('Por favor seleccione una fecha')).toBeInTheDocument();
+
+    await escribirFecha(user, 'Fecha', '03/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Buscar por Fecha' }));
+    expect(onBuscar).toHaveBeenCalledWith({ fecha: '2026-03-03' });
+  });
+});

@@ -1,0 +1,93 @@
+import { descargarLibro, type Cliente } from '@horas/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { unaHora, unaRespuesta } from '../../../test/fixtures';
+import { renderConApp } from '../../../test/render';
+import { ESTADO_INICIAL, type EstadoMisHoras } from '../hooks/misHorasReducer';
+import { ResultadosMisHoras } from './ResultadosMisHoras';
+
+vi.mock('@horas/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@horas/shared')>()),
+  descargarLibro: vi.fn(),
+}));
+
+beforeEach(() => vi.resetAllMocks());
+
+const clientes = [{ id: 1, nombre: 'Acme' }] as Cliente[];
+
+function conRespuesta(respuesta: ReturnType<typeof unaRespuesta>, tipoConsulta: EstadoMisHoras['tipoConsulta'] = 'por-semana'): EstadoMisHoras {
+  const { horas, totalHoras, filtrosActivos } = respuesta;
+  return { ...ESTADO_INICIAL, tipoConsulta, horas, totalHoras, filtrosActivos };
+}
+
+const region = (nombre: string) => screen.getByRole('region', { name: nombre });
+const textosDeFilas = (zona: HTMLElement) => within(zona).getAllByRole('row').slice(1).map((fila) => fila.textContent);
+
+describe('ResultadosMisHoras', () => {
+  it('invites to pick a filter before any search', () => {
+    renderConApp(<ResultadosMisHoras estado={ESTADO_INICIAL} clientes={clientes} />);
+    expect(screen.getByText('Selecciona un filtro para ver tus horas registradas.')).toBeInTheDocument();
+  });
+
+  it("shows a failed search as 'Error: ...' and nothing else", () => {
+    renderConApp(<ResultadosMisHoras estado={{ ...ESTADO_INICIAL, tipoConsulta: 'por-fecha', error: 'Error al cargar las horas de la fecha' }} clientes={clientes} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Error al cargar las horas de la fecha');
+    expect(screen.queryByRole('region', { name: 'Registros de Horas' })).not.toBeInTheDocument();
+  });
+
+  it('summarises every client: totals, split by client with a chart, and the entries with fallbacks', () => {
+    const estado = conRespuesta(unaRespuesta([
+      unaHora({ cliente: { id: 1, nombre: 'Acme' }, horas: 1, descripcion: 'Reunión' }),
+      unaHora({ clienteId: null, cliente: null, servicioId: null, servicio: null, horas: 3 }),
+    ], { totalDias: 1 }));
+    renderConApp(<ResultadosMisHoras estado={estado} clientes={clientes} />);
+
+    const resumen = region('Resumen');
+    expect(within(resumen).getByText('4.00')).toBeInTheDocument();
+    expect(within(resumen).getByText('Días con Registro')).toBeInTheDocument();
+    expect(within(resumen).queryByText('Cliente Filtrado')).not.toBeInTheDocument();
+    expect(textosDeFilas(region('Resumen por Cliente'))).toEqual(['Sin cliente3.0075.0 %', 'Acme1.0025.0 %']);
+    expect(screen.getByRole('img', { name: 'Reparto de horas por cliente. Sin cliente: 75.0 %, Acme: 25.0 %' })).toBeInTheDocument();
+    expect(textosDeFilas(region('Registros de Horas'))).toEqual([
+      '03/03/2026AcmeConsultoríaAnálisis1.00Reunión',
+      expect.stringContaining('Sin clienteSin servicioAnálisis3.00'),
+    ]);
+  });
+
+  it("names the filtered client and leaves out the split by client", () => {
+    const estado = conRespuesta(unaRespuesta([unaHora({ horas: 2.5 })], { clienteId: 1 }), 'por-cliente');
+    renderConApp(<ResultadosMisHoras estado={estado} clientes={clientes} />);
+
+    expect(within(region('Resumen')).getByText('Cliente Filtrado')).toBeInTheDocument();
+    expect(within(region('Resumen')).getByText('Acme')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Resumen por Cliente' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matched and refuses to export empty lists', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderConApp(<ResultadosMisHoras estado={conRespuesta(unaRespuesta([], { totalDias: 0 }))} clientes={clientes} />);
+
+    expect(screen.getByText('No se encontraron registros de horas para los filtros seleccionados.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    expect(await screen.findByText('No hay datos para exportar')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Descargar Resumen' }));
+    expect(await screen.findByText('No hay datos de resumen de clientes para exportar')).toBeInTheDocument();
+    expect(descargarLibro).not.toHaveBeenCalled();
+  });
+
+  it('downloads both sheets and reports a failed export', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(descargarLibro).mockRejectedValueOnce(new Error('disk full'));
+    renderConApp(<ResultadosMisHoras estado={conRespuesta(unaRespuesta([unaHora()]))} clientes={clientes} />);
+
+    await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    expect(await screen.findByText('Error al exportar el archivo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Descargar Resumen' }));
+    await waitFor(() => expect(descargarLibro).toHaveBeenLastCalledWith(expect.objectContaining({
+      hoja: 'Resumen por Cliente',
+      nombreArchivo: expect.stringMatching(/^resumen_clientes_\d{4}-\d{2}-\d{2}\.xlsx$/),
+    })));
+    expect(descargarLibro).toHaveBeenCalledWith(expect.objectContaining({ hoja: 'Mis Horas' }));
+  });
+});
