@@ -1,0 +1,136 @@
+/**
+ * API benchmark: seeds ≈470k hour rows, then measures with autocannon (50 connections, 10 s each,
+ * loopback only) the bare health route, a week listing, a month-long mis-horas query and a
+ * one-month all-users report, on PostgreSQL (TEST_DATABASE_URL) and on PGlite.
+ * Usage: pnpm --filter @horas/api bench  [BENCH_SECONDS=10] [BENCH_ONLY=pg|pglite]
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { hoyEn, inicioDeMes, sumarDias } from '../src/lib/fechas';
+import { sembrarDemo } from '../src/seed/demo';
+import { sembrarVolumen } from './datos';
+
+const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONEXIONES = 50;
+
+interface Resultado { motor: string; caso: string; reqPorSeg: number; p50: number; p99: number; errores: number; no2xx: number; bytesPorResp: number }
+
+async function basePostgres(url: string): Promise<Database> {
+  const nombre = `horas_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const ejecutar = async (q: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try { await c.query(q); } finally { await c.end(); }
+  };
+  await ejecutar(`CREATE DATABASE ${nombre}`);
+  const destino = new URL(url);
+  destino.pathname = `/${nombre}`;
+  const database = openPostgres(destino.toString(), 20);
+  return { ...database, close: async () => { await database.close(); await ejecutar(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`); } };
+}
+
+type Pedido = () => { path: string; token: string };
+
+function correr(url: string, pedido: Pedido): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({
+      url, connections: CONEXIONES, duration: SEGUNDOS,
+      requests: [{
+        setupRequest: (req) => {
+          const { path, token } = pedido();
+          return { ...req, path, headers: { ...req.headers, authorization: `Bearer ${token}` } };
+        },
+      }],
+    }, (error, resultado) => (error ? reject(error) : resolve(resultado)));
+  });
+}
+
+async function medir(motor: string, database: Database): Promise<Resultado[]> {
+  const t0 = performance.now();
+  await migrate(database);
+  const hoy = hoyEn('UTC', new Date());
+  await sembrarDemo(database.db, hoy);
+  const volumen = await sembrarVolumen(database.db, hoy);
+  console.log(`[${motor}] datos: ${volumen.usuarios} usuarios, ${volumen.horas} horas (${Math.round((performance.now() - t0) / 1000)} s)`);
+
+  const config = { ...loadConfig({ NODE_ENV: 'production' }), jwtSecret: crypto.randomBytes(32).toString('hex'), now: () => new Date() };
+  const app = await buildApp({ db: database.db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const primerBench = 4; // ids 1-3 are the demo users
+  const tokens = Array.from({ length: 200 }, (_, i) => app.jwt.sign({ id: primerBench + i, perfil: 'Junior' }));
+  const admin = app.jwt.sign({ id: 1, perfil: 'Administrador del sistema' });
+  let n = 0;
+  /** Each request of a per-user case is one of the 200 bench users, with that user's own token. */
+  const usuario = () => { const i = n++ % 200; return { id: primerBench + i, token: tokens[i] }; };
+
+  const dia = new Date(`${hoy}T00:00:00Z`).getUTCDay() || 7;
+  const lunes = sumarDias(hoy, 1 - dia);
+  const mesDesde = inicioDeMes(hoy, 1);
+  const mesHasta = sumarDias(inicioDeMes(hoy, 0), -1);
+  const casos: [string, Pedido][] = [
+    ['GET /health (base)', () => ({ path: '/health', token: admin })],
+    ['semana: /horas/horasusuario/{id}?fechaDesde&fechaHasta', () => {
+      const u = usuario();
+      return { path: `/horas/horasusuario/${u.id}?fechaDesde=${lunes}&fechaHasta=${sumarDias(lunes, 6)}`, token: u.token };
+    }],
+    ['mis-horas un mes: /horas/mis-horas/por-semana', () => ({
+      path: `/horas/mis-horas/por-semana?fechaInicio=${mesDesde}&fechaFin=${mesHasta}`, token: usuario().token,
+    })],
+    ['reporte un mes, todos: /horas/horastodosusuarios/rango', () => ({
+      path: `/horas/horastodosusuarios/rango?fechaDesde=${mesDesde}&fechaHasta=${mesHasta}`, token: admin,
+    })],
+  ];
+
+  const resultados: Resultado[] = [];
+  for (const [caso, pedido] of casos) {
+    const r = await correr(base, pedido);
+    resultados.push({
+      motor, caso, reqPorSeg: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99,
+      errores: r.errors + r.timeouts, no2xx: r.non2xx, bytesPorResp: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
+    });
+    console.log(`[${motor}] ${caso}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+  }
+  await app.close();
+  return resultados;
+}
+
+async function main() {
+  const solo = process.env.BENCH_ONLY;
+  const url = process.env.TEST_DATABASE_URL;
+  const todos: Resultado[] = [];
+  if (url && solo !== 'pglite') {
+    const database = await basePostgres(url);
+    try { todos.push(...(await medir('postgresql', database))); } finally { await database.close(); }
+  } else if (!url) {
+    console.log('TEST_DATABASE_URL no definido: se omite PostgreSQL.');
+  }
+  if (solo !== 'pg') {
+    const database = await openPglite();
+    try { todos.push(...(await medir('pglite', database))); } finally { await database.close(); }
+  }
+
+  const maquina = {
+    cpu: os.cpus()[0]?.model, nucleos: os.cpus().length, memoriaGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version, plataforma: `${os.platform()} ${os.release()}`, cargaAlInicio: os.loadavg().map((l) => l.toFixed(2)),
+  };
+  console.log(`\nMáquina: ${maquina.cpu} x${maquina.nucleos}, ${maquina.memoriaGb} GB, Node ${maquina.node}, carga ${maquina.cargaAlInicio.join(' ')}`);
+  console.log(`${CONEXIONES} conexiones, ${SEGUNDOS} s por caso\n`);
+  console.table(todos.map((r) => {
+    const base = todos.find((b) => b.motor === r.motor && b.caso.startsWith('GET /health'));
+    return { motor: r.motor, caso: r.caso, 'req/s': r.reqPorSeg, 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs base': base ? (r.reqPorSeg / base.reqPorSeg).toFixed(3) : '', 'no 2xx': r.no2xx, 'bytes/resp': r.bytesPorResp };
+  }));
+  fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  fs.writeFileSync(new URL('./results/api.json', import.meta.url), `${JSON.stringify({ fecha: new Date().toISOString(), maquina, conexiones: CONEXIONES, segundos: SEGUNDOS, resultados: todos }, null, 2)}\n`);
+  console.log('Resultados en bench/results/api.json');
+}
+
+main().catch((error) => { console.error(error); process.exit(1); });
