@@ -1,0 +1,15 @@
+import { Flex } from 'antd';
+import { GestionClientes } from './features/clientes/components/GestionClientes';
+import { BotonHorasHabilitadas } from './features/horas-habilitadas/components/BotonHorasHabilitadas';
+
+/** Administrator navigation on /home (the shell renders it for admins only). */
+export default function AdminNav() {
+  return (
+    <Flex component="nav" aria-label="Administración" vertical gap="middle" align="stretch">
+      <Flex>
+        <BotonHorasHabilitadas />
+      </Flex>
+      <GestionClientes />
+    </Flex>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Spin } from 'antd';
+import { useState } from 'react';
+import { useCliente } from '../../hooks/useCliente';
+import { useClientesAdmin } from '../../hooks/useClientesAdmin';
+import { MENSAJES } from '../../utils/mensajes';
+import { SelectorCliente } from '../comunes/SelectorCliente';
+import { DetalleCliente } from './DetalleCliente';
+import { VentanaCliente, type PropsVentana } from '../comunes/VentanaCliente';
+
+function ConsultaCliente() {
+  const clientes = useClientesAdmin();
+  const [id, setId] = useState<number>();
+  const detalle = useCliente(id);
+
+  const resultado = () => {
+    if (detalle.fallo) return <Alert type="error" showIcon title={MENSAJES.errorCargarCliente} />;
+    if (detalle.cargando) return <Spin description="Cargando cliente..." style={{ display: 'block', padding: 32 }} />;
+    return detalle.datos && <DetalleCliente cliente={detalle.datos} />;
+  };
+
+  return (
+    <>
+      <SelectorCliente id="consultar-cliente" clientes={clientes} value={id} onChange={setId} />
+      {resultado()}
+    </>
+  );
+}
+
+/** 'Consultar Cliente': read-only view of one client. */
+export function ConsultarClienteModal({ abierto, onCerrar }: PropsVentana) {
+  return (
+    <VentanaCliente titulo="Consultar Cliente" abierto={abierto} onCerrar={onCerrar} ancho={720}>
+      <ConsultaCliente />
+    </VentanaCliente>
+  );
+}

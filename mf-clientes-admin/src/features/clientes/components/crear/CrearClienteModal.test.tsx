@@ -1,0 +1,176 @@
+import * as shared from '@horas/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AREAS, cliente, errorConMensaje, GRUPOS } from '../../../pruebas/datos';
+import { escribir, renderizar } from '../../../pruebas/renderizar';
+import { elegirOpcion } from '../../../pruebas/select';
+import { CrearClienteModal } from './CrearClienteModal';
+
+vi.mock('@horas/shared', async (original) => ({
+  ...(await original<typeof shared>()),
+  getAreas: vi.fn(),
+  crearCliente: vi.fn(),
+  actualizarCliente: vi.fn(),
+  getServiciosPorAreaDeCliente: vi.fn(),
+  agregarServiciosCliente: vi.fn(),
+}));
+
+const api = vi.mocked(shared);
+const creado = cliente({ nombre: 'Nuevo SA', areas: [AREAS[0], AREAS[1]] });
+
+function abrir() {
+  const onCerrar = vi.fn();
+  const vista = renderizar(<CrearClienteModal abierto onCerrar={onCerrar} />);
+  return { ...vista, onCerrar };
+}
+
+async function completarPasoUno(usuario: ReturnType<typeof abrir>['usuario']) {
+  escribir(screen.getByLabelText('Nombre'), '  Nuevo SA  ');
+  escribir(screen.getByLabelText('Correo'), 'hola@nuevo.test');
+  await elegirOpcion(usuario, screen.getByLabelText('Áreas'), 'Desarrollo');
+  await elegirOpcion(usuario, screen.getByLabelText('Áreas'), 'Infraestructura');
+  await usuario.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  shared.useAppStore.setState({ cargarDatosIniciales: vi.fn().mockResolvedValue(undefined) });
+  api.getAreas.mockResolvedValue(AREAS);
+  api.crearCliente.mockResolvedValue({ cliente: creado });
+  api.getServiciosPorAreaDeCliente.mockResolvedValue(GRUPOS);
+  api.agregarServiciosCliente.mockResolvedValue({ cliente: creado });
+});
+
+describe('Crear Cliente, paso 1', () => {
+  it('exige un nombre que no sea solo espacios y al menos un área', async () => {
+    const { usuario } = abrir();
+    escribir(screen.getByLabelText('Nombre'), '   ');
+    await usuario.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('El nombre del cliente es obligatorio')).toBeInTheDocument();
+    expect(await screen.findByText('Debe seleccionar al menos un área')).toBeInTheDocument();
+    expect(api.crearCliente).not.toHaveBeenCalled();
+  });
+
+  it('usa campos de correo y teléfono, ambos opcionales', () => {
+    abrir();
+    expect(screen.getByLabelText('Correo')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Número de contacto')).toHaveAttribute('type', 'tel');
+  });
+
+  it('rechaza un correo mal escrito', async () => {
+    const { usuario } = abrir();
+    escribir(screen.getByLabelText('Correo'), 'no-es-correo');
+    await usuario.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
+  });
+
+  it('crea el cliente con los datos recortados y pasa a los servicios agrupados por área', async () => {
+    const { usuario } = abrir();
+    await completarPasoUno(usuario);
+    await waitFor(() => expect(api.crearCliente).toHaveBeenCalled());
+    expect(api.crearCliente).toHaveBeenCalledWith({
+      nombre: 'Nuevo SA', descripcion: null, correo: 'hola@nuevo.test', numeroContacto: null, direccion: null, estado: true, areas: [1, 2],
+    });
+    expect(await screen.findByRole('group', { name: 'Desarrollo (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Infraestructura (1)' })).toBeInTheDocument();
+    expect(shared.useAppStore.getState().cargarDatosIniciales).toHaveBeenCalled();
+  });
+
+  it('muestra el mensaje del servidor, o el genérico si no lo hay', async () => {
+    api.crearCliente.mockRejectedValueOnce(errorConMensaje('Ya existe un cliente con ese nombre'));
+    const { usuario } = abrir();
+    await completarPasoUno(usuario);
+    expect(await screen.findByText('Ya existe un cliente con ese nombre')).toBeInTheDocument();
+
+    api.crearCliente.mockRejectedValueOnce(new Error('red caída'));
+    await usuario.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Error al crear el cliente')).toBeInTheDocument();
+  });
+
+  it('avisa si la respuesta no trae el cliente', async () => {
+    api.crearCliente.mockResolvedValueOnce({} as shared.ClienteRespuesta);
+    const { usuario } = abrir();
+    await completarPasoUno(usuario);
+    expect(await screen.findByText('No se pudo crear el cliente')).toBeInTheDocument();
+  });
+
+  it('termina enseguida si las áreas no tienen servicios', async () => {
+    api.getServiciosPorAreaDeCliente.mockResolvedValueOnce([{ id: 1, nombre: 'Desarrollo', servicios: [] }]);
+    const { usuario, onCerrar } = abrir();
+    await completarPasoUno(usuario);
+    expect(await screen.findByText('Cliente creado correctamente')).toBeInTheDocument();
+    expect(onCerrar).toHaveBeenCalled();
+  });
+
+  it('termina sin áreas con su mensaje si el servidor no las asignó', async () => {
+    api.crearCliente.mockResolvedValueOnce({ cliente: cliente({ areas: [] }) });
+    const { usuario, onCerrar } = abrir();
+    await completarPasoUno(usuario);
+    expect(await screen.findByText('Cliente creado correctamente pero sin áreas asignadas.')).toBeInTheDocument();
+    expect(onCerrar).toHaveBeenCalled();
+  });
+
+  it('si los servicios no cargan, avisa que se pueden asignar más tarde y termina', async () => {
+    api.getServiciosPorAreaDeCliente.mockRejectedValueOnce(new Error('500'));
+    const { usuario, onCerrar } = abrir();
+    await completarPasoUno(usuario);
+    expect(await screen.findByText(/No se pudieron cargar los servicios.*más tarde/)).toBeInTheDocument();
+    expect(onCerrar).toHaveBeenCalled();
+  });
+});
+
+describe('Crear Cliente, paso 2', () => {
+  async function llegarAlPasoDos() {
+    const vista = abrir();
+    await completarPasoUno(vista.usuario);
+    await screen.findByRole('group', { name: 'Desarrollo (2)' });
+    return vista;
+  }
+
+  it('asigna los servicios elegidos', async () => {
+    const { usuario, onCerrar } = await llegarAlPasoDos();
+    await usuario.click(screen.getByRole('checkbox', { name: 'Frontend' }));
+    await usuario.click(screen.getByRole('checkbox', { name: 'Redes' }));
+    await usuario.click(screen.getByRole('button', { name: 'Agregar Servicios' }));
+    expect(await screen.findByText('Servicios asignados correctamente al cliente')).toBeInTheDocument();
+    expect(api.agregarServiciosCliente).toHaveBeenCalledWith(creado.id, [12, 21]);
+    expect(onCerrar).toHaveBeenCalled();
+  });
+
+  it('sin servicios elegidos pide confirmación; Cancelar sigue en el paso y Continuar termina', async () => {
+    const { usuario, onCerrar } = await llegarAlPasoDos();
+    await usuario.click(screen.getByRole('button', { name: 'Agregar Servicios' }));
+    // antd's test build gives every dialog the same aria-labelledby id, so find the confirm by its text.
+    expect(await screen.findByText('¿Desea continuar sin asignar servicios?')).toBeInTheDocument();
+    expect(screen.getByText('Sin servicios')).toBeInTheDocument();
+    await usuario.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByText('¿Desea continuar sin asignar servicios?')).not.toBeInTheDocument());
+    expect(onCerrar).not.toHaveBeenCalled();
+
+    await usuario.click(screen.getByRole('button', { name: 'Agregar Servicios' }));
+    await usuario.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Cliente creado correctamente')).toBeInTheDocument();
+    expect(onCerrar).toHaveBeenCalled();
+    expect(api.agregarServiciosCliente).not.toHaveBeenCalled();
+  });
+
+  it('muestra el error de asignación y permanece en el paso', async () => {
+    api.agregarServiciosCliente.mockRejectedValueOnce(new Error('red caída'));
+    const { usuario, onCerrar } = await llegarAlPasoDos();
+    await usuario.click(screen.getByRole('checkbox', { name: 'Backend' }));
+    await usuario.click(screen.getByRole('button', { name: 'Agregar Servicios' }));
+    expect(await screen.findByText('Error al asignar servicios al cliente')).toBeInTheDocument();
+    expect(onCerrar).not.toHaveBeenCalled();
+  });
+
+  it('Volver regresa al paso 1 con los datos, y guardar de nuevo actualiza el mismo cliente', async () => {
+    api.actualizarCliente.mockResolvedValue({ cliente: creado });
+    const { usuario } = await llegarAlPasoDos();
+    await usuario.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Nuevo SA');
+    await usuario.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await screen.findByRole('group', { name: 'Desarrollo (2)' });
+    expect(api.crearCliente).toHaveBeenCalledTimes(1);
+    expect(api.actualizarCliente).toHaveBeenCalledWith(creado.id, expect.objectContaining({ nombre: 'Nuevo SA', areaIds: [1, 2], servicioIds: [] }));
+  });
+});

@@ -1,0 +1,56 @@
+import { actualizarCliente, type Cliente } from '@horas/shared';
+import { Button, Flex, Form, Spin, Tag, Typography } from 'antd';
+import { useAreas } from '../../hooks/useAreas';
+import { useCambioCliente } from '../../hooks/useCambioCliente';
+import { cuerpoActualizacion } from '../../utils/datosCliente';
+import { MENSAJES } from '../../utils/mensajes';
+import { CampoAreas } from '../comunes/CampoAreas';
+
+interface Props {
+  cliente: Cliente;
+  alCambiar: () => Promise<unknown>;
+}
+
+/** Edit step 2, areas: shows the client's areas and adds new ones (none is removed). */
+export function AgregarAreas({ cliente, alCambiar }: Props) {
+  const areas = useAreas();
+  const [form] = Form.useForm<{ areaIds: number[] }>();
+  const { procesando, ejecutar } = useCambioCliente(alCambiar);
+  const asignadas = cliente.areas.map((area) => area.id);
+
+  const agregar = async ({ areaIds }: { areaIds: number[] }) => {
+    const agregadas = await ejecutar(
+      () => actualizarCliente(cliente.id, cuerpoActualizacion(cliente, { areaIds: [...asignadas, ...areaIds] })),
+      { exito: MENSAJES.areasAgregadas, error: MENSAJES.errorAgregarAreas },
+    );
+    if (agregadas) form.resetFields();
+  };
+
+  return (
+    <Spin spinning={procesando}>
+      <Flex vertical gap="middle">
+        <div>
+          <Typography.Title level={5}>Áreas asignadas</Typography.Title>
+          {cliente.areas.length === 0 ? (
+            <Typography.Text type="secondary">{MENSAJES.sinAreas}</Typography.Text>
+          ) : (
+            cliente.areas.map((area) => <Tag key={area.id}>{area.nombre}</Tag>)
+          )}
+        </div>
+        <Form form={form} layout="vertical" onFinish={agregar}>
+          <CampoAreas
+            name="areaIds"
+            label="Áreas a agregar"
+            placeholder="Seleccione las áreas a agregar"
+            mensajeObligatorio={MENSAJES.areaParaAgregar}
+            areas={areas}
+            excluir={asignadas}
+          />
+          <Button type="primary" htmlType="submit">
+            Agregar Áreas
+          </Button>
+        </Form>
+      </Flex>
+    </Spin>
+  );
+}
