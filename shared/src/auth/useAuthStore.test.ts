@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../app/useAppStore';
+import { servidorFalso } from '../test/servidorFalso';
+import { ana, clientes, rutasDeAna, tareas } from '../test/datos';
+import { CLAVE_RAIZ } from './almacenLocal';
+import { ERROR_CREDENCIALES, ERROR_LOGIN, useAuthStore } from './useAuthStore';
+
+const raiz = () => JSON.parse(localStorage.getItem(CLAVE_RAIZ) ?? '{}');
+
+beforeEach(() => {
+  useAuthStore.setState({ token: null, id: null, perfil: null, usuario: null, error: null });
+  useAppStore.setState({ horasHabilitadas: false, clientes: [], tareasDefault: [], tareas: [] });
+});
+
+describe('login', () => {
+  it('stores the token, fetches the profile and loads the data of spec §4', async () => {
+    servidorFalso(rutasDeAna);
+
+    await useAuthStore.getState().login(ana.email, 'Ana#2026');
+
+    expect(useAuthStore.getState()).toMatchObject({ token: 't-ana', id: 2, perfil: 'Senior', usuario: ana, error: null });
+    expect(localStorage.getItem('token')).toBe('t-ana');
+    expect(useAppStore.getState()).toMatchObject({ horasHabilitadas: true, clientes, tareasDefault: tareas, tareas });
+    expect(raiz().auth.state).toEqual({ id: 2, perfil: 'Senior', usuario: ana });
+    expect(raiz().app.state.clientes).toEqual(clientes);
+  });
+
+  it("answers a 401 with 'Usuario o contraseña incorrectos'", async () => {
+    servidorFalso({ 'POST /usuarios/login': [401, { mensaje: 'Credenciales inválidas' }] });
+
+    await useAuthStore.getState().login(ana.email, 'mala');
+
+    expect(useAuthStore.getState()).toMatchObject({ token: null, error: ERROR_CREDENCIALES });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('answers any other failure with the generic message', async () => {
+    servidorFalso({ 'POST /usuarios/login': [500] });
+
+    await useAuthStore.getState().login(ana.email, 'Ana#2026');
+
+    expect(useAuthStore.getState().error).toBe(ERROR_LOGIN);
+  });
+
+  it('keeps going when one of the initial loads fails (only logged)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    servidorFalso({ ...rutasDeAna, 'GET /tareas/tareas': [500] });
+
+    await useAuthStore.getState().login(ana.email, 'Ana#2026');
+
+    expect(useAuthStore.getState().token).toBe('t-ana');
+    expect(useAppStore.getState()).toMatchObject({ clientes, tareas: [] });
+  });
+});
+
+describe('logout', () => {
+  it("removes token, the user's saved hours and the week; resets all but horasHabilitadas", async () => {
+    servidorFalso(rutasDeAna);
+    await useAuthStore.getState().login(ana.email, 'Ana#2026');
+    localStorage.setItem('horas-2', '{}');
+    localStorage.setItem('semanaActual', '"2026-01-05"');
+
+    useAuthStore.getState().logout();
+
+    for (const clave of ['token', 'horas-2', 'semanaActual']) expect(localStorage.getItem(clave)).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ token: null, id: null, perfil: null, usuario: null });
+    expect(useAppStore.getState()).toMatchObject({ horasHabilitadas: true, clientes: [], tareasDefault: [], tareas: [] });
+  });
+});
+
+describe('restaurarSesion', () => {
+  it('confirms a stored token with /usuarios/usuarios/me and restores the session', async () => {
+    servidorFalso(rutasDeAna);
+    localStorage.setItem('token', 't-guardado');
+
+    await useAuthStore.getState().restaurarSesion();
+
+    expect(useAuthStore.getState()).toMatchObject({ token: 't-guardado', id: 2, perfil: 'Senior', usuario: ana });
+    expect(useAppStore.getState().tareas).toEqual(tareas);
+  });
+
+  it('does nothing without a stored token', async () => {
+    const pedidos = servidorFalso(rutasDeAna);
+
+    await useAuthStore.getState().restaurarSesion();
+
+    expect(pedidos).toHaveLength(0);
+  });
+});

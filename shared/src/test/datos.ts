@@ -1,0 +1,23 @@
+import type { Cliente, Tarea, Usuario } from '../contracts';
+
+export const ana: Usuario = {
+  id: 2,
+  email: 'ana.garcia@horas.local',
+  nombre: 'Ana',
+  apellidos: 'García López',
+  perfil: 'Senior',
+  areas: [{ id: 1, nombre: 'Contabilidad' }],
+};
+
+export const tareas: Tarea[] = [{ id: 1, nombre: 'Reunión', servicioId: null }];
+export const clientes = [{ id: 7, nombre: 'Acme' }] as Cliente[];
+
+/** A successful login of Ana and the loads of spec §4 that follow it. */
+export const rutasDeAna = {
+  'POST /usuarios/login': [200, { token: 't-ana', id: ana.id, perfil: ana.perfil }],
+  'GET /usuarios/usuarios/me': [200, ana],
+  'GET /horas/horashabilitadas': [200, { habilitada: true }],
+  'GET /tareas/especificas': [200, tareas],
+  'GET /clientes/cliente/usuario': [200, clientes],
+  'GET /tareas/tareas': [200, tareas],
+} satisfies Record<string, [number, unknown]>;
