@@ -1,8 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
-// Each package keeps its own vitest.config.ts (environment, setup); this runs them all.
+/** shared and shell: components and stores in jsdom, each with its own setup file. */
+const enJsdom = (carpeta: string) => ({
+  test: {
+    name: carpeta,
+    root: carpeta,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    // antd renders slowly in jsdom on a shared 2-core machine.
+    testTimeout: 20_000,
+  },
+});
+
+// The remotes and the api keep their own vitest.config.ts; this runs them all.
 export default defineConfig({
   test: {
-    projects: ['shared', 'shell', 'mf-*', 'api'],
+    projects: [enJsdom('shared'), enJsdom('shell'), 'mf-*', 'api'],
   },
 });
