@@ -136,7 +136,7 @@ test.describe('as the admin', () => {
     page.on('download', () => descargas++);
     await elegir(page, 'Cliente', 'Seleccione un cliente...', 'Banco Andino');
     await fechasYExportar(page, '01/01/2020', '31/01/2020');
-    await expect(page.getByText('No hay horas cargadas para este cliente en el rango de fechas seleccionado.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'No hay horas cargadas para este cliente en el rango de fechas seleccionado.' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Exportando...' })).toBeHidden();
     expect(descargas).toBe(0);
   });
@@ -158,5 +158,5 @@ test('staff asking for another user gets the server 403 mensaje', async ({ page 
   await abrirReportes(page, 'ana');
   await elegir(page, 'Usuario', 'Seleccione un usuario...', 'Luis');
   await fechasYExportar(page);
-  await expect(page.getByText('No tiene permisos para ver las horas de otros usuarios.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'No tiene permisos para ver las horas de otros usuarios.' })).toBeVisible();
 });

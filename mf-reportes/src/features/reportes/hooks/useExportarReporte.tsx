@@ -1,6 +1,7 @@
 import { aIso } from '@horas/shared';
 import { App, Spin } from 'antd';
 import { useState } from 'react';
+import type { DialogoReporte } from '../utils/erroresReporte';
 import { exportarReporte } from '../utils/exportarReporte';
 import type { SeleccionReporte } from '../utils/filtroReporte';
 import type { FechasReporte } from './useAsistenteReporte';
@@ -22,14 +23,14 @@ export function useExportarReporte() {
       keyboard: false,
       mask: { closable: false },
     });
+    let dialogo: DialogoReporte | null = null;
     try {
-      const dialogo = await exportarReporte(seleccion, { fechaDesde: aIso(inicio), fechaHasta: aIso(fin) });
-      aviso.destroy();
-      if (dialogo) modal[dialogo.tipo]({ title: dialogo.titulo, content: dialogo.contenido });
+      dialogo = await exportarReporte(seleccion, { fechaDesde: aIso(inicio), fechaHasta: aIso(fin) });
     } finally {
       aviso.destroy();
       setExportando(false);
     }
+    if (dialogo) modal[dialogo.tipo]({ title: dialogo.titulo, content: dialogo.contenido });
   };
 
   return { exportar, exportando };
