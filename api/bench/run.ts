@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { baseTemporal } from '../test/pg-temporal';
+import { openPglite, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { hoyEn, inicioDeMes, sumarDias } from '../src/lib/fechas';
 import { sembrarDemo } from '../src/seed/demo';
@@ -23,26 +23,12 @@ const CONEXIONES = 50;
 
 interface Resultado { motor: string; caso: string; reqPorSeg: number; p50: number; p99: number; errores: number; no2xx: number; bytesPorResp: number }
 
-async function basePostgres(url: string): Promise<Database> {
-  const nombre = `horas_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const ejecutar = async (q: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try { await c.query(q); } finally { await c.end(); }
-  };
-  await ejecutar(`CREATE DATABASE ${nombre}`);
-  const destino = new URL(url);
-  destino.pathname = `/${nombre}`;
-  const database = openPostgres(destino.toString(), 20);
-  return { ...database, close: async () => { await database.close(); await ejecutar(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`); } };
-}
-
 type Pedido = () => { path: string; token: string };
 
 function correr(url: string, pedido: Pedido): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon({
-      url, connections: CONEXIONES, duration: SEGUNDOS,
+      url, connections: CONEXIONES, duration: SEGUNDOS, timeout: 60,
       requests: [{
         setupRequest: (req) => {
           const { path, token } = pedido();
@@ -108,7 +94,7 @@ async function main() {
   const url = process.env.TEST_DATABASE_URL;
   const todos: Resultado[] = [];
   if (url && solo !== 'pglite') {
-    const database = await basePostgres(url);
+    const database = await baseTemporal(url, 'horas_bench', { max: 20 });
     try { todos.push(...(await medir('postgresql', database))); } finally { await database.close(); }
   } else if (!url) {
     console.log('TEST_DATABASE_URL no definido: se omite PostgreSQL.');

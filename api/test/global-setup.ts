@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client';
+import { openPglite } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { sembrarDemo } from '../src/seed/demo';
 import { HOY } from './fijos';
+import { baseTemporal, ejecutarEn } from './pg-temporal';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,19 +31,12 @@ export default async function setup(project: TestProject) {
     project.provide('plantilla', archivo);
     return async () => { await fs.rm(archivo, { force: true }); };
   }
-  const nombre = `horas_tpl_${crypto.randomBytes(6).toString('hex')}`;
-  const ejecutar = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try { await admin.query(sql); } finally { await admin.end(); }
-  };
-  await ejecutar(`CREATE DATABASE ${nombre}`);
-  const destino = new URL(url);
-  destino.pathname = `/${nombre}`;
-  const database = openPostgres(destino.toString(), 2);
+  const database = await baseTemporal(url, 'horas_tpl', { max: 2 });
   await migrate(database);
   await sembrarDemo(database.db, HOY);
-  await database.close();
+  // A template must have no open connections while it is copied: close the pool, drop at teardown.
+  const { nombre } = database;
+  await database.soloCerrar();
   project.provide('plantilla', nombre);
-  return async () => { await ejecutar(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`); };
+  return async () => { await ejecutarEn(url, `DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`); };
 }

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { openPglite, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
 import { HOY, IDS, JWT_SECRET } from './fijos';
+import { baseTemporal } from './pg-temporal';
 
 export { HOY, IDS, JWT_SECRET };
 
@@ -20,24 +20,7 @@ async function baseNueva(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const plantilla = inject('plantilla');
   if (!url) return openPglite(undefined, new Blob([await fs.readFile(plantilla)]));
-  const nombre = `horas_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nombre} TEMPLATE ${plantilla}`);
-  await admin.end();
-  const destino = new URL(url);
-  destino.pathname = `/${nombre}`;
-  const database = openPostgres(destino.toString(), 5);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const limpieza = new pg.Client({ connectionString: url });
-      await limpieza.connect();
-      await limpieza.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
-      await limpieza.end();
-    },
-  };
+  return baseTemporal(url, 'horas_test', { plantilla });
 }
 
 export interface Entorno {

@@ -44,16 +44,34 @@ function condiciones(db: Db, f: FiltroHoras): SQL | undefined {
   );
 }
 
+type FilaHora = Awaited<ReturnType<ReturnType<typeof seleccion>['execute']>>[number];
+
+function seleccion(db: Db) {
+  return db.select(columnas).from(horas)
+    .innerJoin(usuarios, eq(usuarios.id, horas.usuarioId))
+    .innerJoin(tareas, eq(tareas.id, horas.tareaId))
+    .leftJoin(clientes, eq(clientes.id, horas.clienteId))
+    .leftJoin(servicios, eq(servicios.id, horas.servicioId));
+}
+
+/** The hottest query (week view, mis-horas): prepared, so PostgreSQL plans it once per connection. */
+function preparadaUsuarioRango(db: Db) {
+  return seleccion(db)
+    .where(and(
+      eq(horas.usuarioId, sql.placeholder('usuarioId')),
+      gte(horas.fecha, sql.placeholder('desde')),
+      lte(horas.fecha, sql.placeholder('hasta')),
+    ))
+    .orderBy(asc(horas.fecha), asc(horas.id))
+    .prepare('horas_usuario_rango');
+}
+
 export function horasRepository(db: Db) {
-  async function listarDonde(where: SQL | undefined): Promise<Hora[]> {
-    const filas = await db.select(columnas).from(horas)
-      .innerJoin(usuarios, eq(usuarios.id, horas.usuarioId))
-      .innerJoin(tareas, eq(tareas.id, horas.tareaId))
-      .leftJoin(clientes, eq(clientes.id, horas.clienteId))
-      .leftJoin(servicios, eq(servicios.id, horas.servicioId))
-      .where(where)
-      .orderBy(asc(horas.fecha), asc(horas.id));
-    const areas = await usuariosRepository(db).areasDe([...new Set(filas.map((f) => f.usuarioId))]);
+  let usuarioRango: ReturnType<typeof preparadaUsuarioRango> | undefined;
+  const usuariosRepo = usuariosRepository(db);
+
+  async function aHoras(filas: FilaHora[]): Promise<Hora[]> {
+    const areas = await usuariosRepo.areasDe([...new Set(filas.map((f) => f.usuarioId))]);
     return filas.map((f) => ({
       id: f.id,
       clienteId: f.clienteId,
@@ -71,8 +89,20 @@ export function horasRepository(db: Db) {
     }));
   }
 
+  async function listarDonde(where: SQL | undefined): Promise<Hora[]> {
+    return aHoras(await seleccion(db).where(where).orderBy(asc(horas.fecha), asc(horas.id)));
+  }
+
+  async function listar(f: FiltroHoras): Promise<Hora[]> {
+    const soloUsuarioYRango = f.usuarioId !== undefined && f.desde !== undefined && f.hasta !== undefined
+      && f.clienteId === undefined && f.areaId === undefined;
+    if (!soloUsuarioYRango) return listarDonde(condiciones(db, f));
+    usuarioRango ??= preparadaUsuarioRango(db);
+    return aHoras(await usuarioRango.execute({ usuarioId: f.usuarioId, desde: f.desde, hasta: f.hasta }));
+  }
+
   return {
-    listar: (filtro: FiltroHoras) => listarDonde(condiciones(db, filtro)),
+    listar,
 
     porId: async (id: number): Promise<Hora | undefined> => (await listarDonde(eq(horas.id, id)))[0],
 

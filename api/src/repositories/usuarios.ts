@@ -13,16 +13,24 @@ export interface NuevoUsuario {
 
 const columnas = { id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos, perfil: usuarios.perfil };
 
+const consultaAreas = (db: Db) =>
+  db.select({ usuarioId: usuarioAreas.usuarioId, id: areas.id, nombre: areas.nombre })
+    .from(usuarioAreas)
+    .innerJoin(areas, eq(areas.id, usuarioAreas.areaId));
+
+const areasDeUnUsuario = (db: Db) =>
+  consultaAreas(db).where(eq(usuarioAreas.usuarioId, sql.placeholder('usuarioId'))).orderBy(asc(areas.nombre)).prepare('areas_de_usuario');
+
 export function usuariosRepository(db: Db) {
+  let deUnUsuario: ReturnType<typeof areasDeUnUsuario> | undefined;
+
   async function areasDe(ids: number[]): Promise<Map<number, Area[]>> {
     const mapa = new Map<number, Area[]>();
     if (ids.length === 0) return mapa;
-    const filas = await db
-      .select({ usuarioId: usuarioAreas.usuarioId, id: areas.id, nombre: areas.nombre })
-      .from(usuarioAreas)
-      .innerJoin(areas, eq(areas.id, usuarioAreas.areaId))
-      .where(inArray(usuarioAreas.usuarioId, ids))
-      .orderBy(asc(areas.nombre));
+    if (ids.length === 1) deUnUsuario ??= areasDeUnUsuario(db);
+    const filas = ids.length === 1
+      ? await deUnUsuario!.execute({ usuarioId: ids[0] })
+      : await consultaAreas(db).where(inArray(usuarioAreas.usuarioId, ids)).orderBy(asc(areas.nombre));
     for (const { usuarioId, id, nombre } of filas) mapa.set(usuarioId, [...(mapa.get(usuarioId) ?? []), { id, nombre }]);
     return mapa;
   }
