@@ -1,5 +1,5 @@
 import { getClientesUsuario, getMisHorasPorCliente, getMisHorasPorFecha, type Cliente } from '@horas/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Screen from './Screen';
@@ -21,7 +21,7 @@ beforeEach(() => {
 const region = (nombre: string) => screen.getByRole('region', { name: nombre });
 
 // Whole-screen flows: filters, API call and results wired together (details in the component tests).
-describe('Mis Horas Registradas', { timeout: 120_000 }, () => {
+describe('Mis Horas Registradas', () => {
   it("searches the user's client and names it in the summary", async () => {
     const user = userEvent.setup({ delay: null });
     vi.mocked(getMisHorasPorCliente).mockResolvedValue(unaRespuesta([unaHora({ cliente: { id: 2, nombre: 'Globex' } })], { clienteId: 2 }));
@@ -53,6 +53,6 @@ describe('Mis Horas Registradas', { timeout: 120_000 }, () => {
 
     await user.click(within(region('Filtrar por semana todos los clientes')).getByRole('button', { name: 'Limpiar Filtro' }));
     expect(screen.getByText('Selecciona un filtro para ver tus horas registradas.')).toBeInTheDocument();
-    expect(fecha).toHaveValue('');
+    await waitFor(() => expect(fecha).toHaveValue(''));
   });
 });

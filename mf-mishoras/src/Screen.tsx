@@ -10,7 +10,7 @@ export default function Screen() {
   const clientes = useClientesUsuario();
 
   return (
-    <Flex vertical gap="large" style={{ padding: 24 }}>
+    <Flex vertical gap="large">
       <Typography.Title level={2} style={{ margin: 0 }}>
         Mis Horas Registradas
       </Typography.Title>
