@@ -6,6 +6,6 @@ export default defineConfig({
     setupFiles: ['./src/features/pruebas/entorno.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // antd trees are heavy and the machine's 2 cores are shared: the default 5 s is too tight.
-    testTimeout: 60000,
+    testTimeout: 120000,
   },
 });

@@ -4,44 +4,55 @@ export interface Carga<T> {
   datos: T | undefined;
   cargando: boolean;
   fallo: boolean;
+  /** Loads again keeping the current data on screen; resolves once the new data is in. */
   recargar: () => Promise<void>;
+}
+
+type Cargador<T> = () => Promise<T>;
+
+interface Resultado<T> {
+  /** Which loader produced it: data of a previous loader (another client) is never shown. */
+  origen: Cargador<T> | null;
+  datos?: T;
+  fallo: boolean;
 }
 
 /**
  * Runs `cargar` on mount and whenever it changes (wrap it in useCallback); `null` waits.
  * Only the latest request may write, so a slow answer never overwrites a newer one.
  */
-export function useCarga<T>(cargar: (() => Promise<T>) | null): Carga<T> {
-  const [datos, setDatos] = useState<T>();
-  const [cargando, setCargando] = useState(cargar !== null);
-  const [fallo, setFallo] = useState(false);
+export function useCarga<T>(cargar: Cargador<T> | null): Carga<T> {
+  const [resultado, setResultado] = useState<Resultado<T>>({ origen: null, fallo: false });
+  const [recargando, setRecargando] = useState(false);
   const ultima = useRef(0);
 
-  const recargar = useCallback(async () => {
+  const ejecutar = useCallback(async (cargador: Cargador<T>) => {
     const peticion = ++ultima.current;
-    if (!cargar) {
-      setDatos(undefined);
-      setCargando(false);
-      return;
-    }
-    setCargando(true);
-    setFallo(false);
+    let nuevo: Resultado<T>;
     try {
-      const resultado = await cargar();
-      if (peticion === ultima.current) setDatos(resultado);
+      nuevo = { origen: cargador, datos: await cargador(), fallo: false };
     } catch {
-      if (peticion === ultima.current) {
-        setDatos(undefined);
-        setFallo(true);
-      }
-    } finally {
-      if (peticion === ultima.current) setCargando(false);
+      nuevo = { origen: cargador, fallo: true };
     }
-  }, [cargar]);
+    if (peticion === ultima.current) setResultado(nuevo);
+  }, []);
 
   useEffect(() => {
-    void recargar();
-  }, [recargar]);
+    if (cargar) void ejecutar(cargar);
+  }, [cargar, ejecutar]);
 
-  return { datos, cargando, fallo, recargar };
+  const recargar = useCallback(async () => {
+    if (!cargar) return;
+    setRecargando(true);
+    await ejecutar(cargar);
+    setRecargando(false);
+  }, [cargar, ejecutar]);
+
+  const vigente = resultado.origen === cargar;
+  return {
+    datos: vigente ? resultado.datos : undefined,
+    fallo: vigente && resultado.fallo,
+    cargando: cargar !== null && (!vigente || recargando),
+    recargar,
+  };
 }

@@ -28,7 +28,6 @@ async function completarPasoUno(usuario: ReturnType<typeof abrir>['usuario']) {
   escribir(screen.getByLabelText('Nombre'), '  Nuevo SA  ');
   escribir(screen.getByLabelText('Correo'), 'hola@nuevo.test');
   await elegirOpcion(usuario, screen.getByLabelText('Áreas'), 'Desarrollo');
-  await elegirOpcion(usuario, screen.getByLabelText('Áreas'), 'Infraestructura');
   await usuario.click(screen.getByRole('button', { name: 'Crear Cliente' }));
 }
 
@@ -69,7 +68,7 @@ describe('Crear Cliente, paso 1', () => {
     await completarPasoUno(usuario);
     await waitFor(() => expect(api.crearCliente).toHaveBeenCalled());
     expect(api.crearCliente).toHaveBeenCalledWith({
-      nombre: 'Nuevo SA', descripcion: null, correo: 'hola@nuevo.test', numeroContacto: null, direccion: null, estado: true, areas: [1, 2],
+      nombre: 'Nuevo SA', descripcion: null, correo: 'hola@nuevo.test', numeroContacto: null, direccion: null, estado: true, areas: [1],
     });
     expect(await screen.findByRole('group', { name: 'Desarrollo (2)' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Infraestructura (1)' })).toBeInTheDocument();
@@ -142,7 +141,7 @@ describe('Crear Cliente, paso 2', () => {
     await usuario.click(screen.getByRole('button', { name: 'Agregar Servicios' }));
     // antd's test build gives every dialog the same aria-labelledby id, so find the confirm by its text.
     expect(await screen.findByText('¿Desea continuar sin asignar servicios?')).toBeInTheDocument();
-    expect(screen.getByText('Sin servicios')).toBeInTheDocument();
+    expect(screen.getAllByText('Sin servicios').length).toBeGreaterThan(0);
     await usuario.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByText('¿Desea continuar sin asignar servicios?')).not.toBeInTheDocument());
     expect(onCerrar).not.toHaveBeenCalled();
@@ -171,6 +170,6 @@ describe('Crear Cliente, paso 2', () => {
     await usuario.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
     await screen.findByRole('group', { name: 'Desarrollo (2)' });
     expect(api.crearCliente).toHaveBeenCalledTimes(1);
-    expect(api.actualizarCliente).toHaveBeenCalledWith(creado.id, expect.objectContaining({ nombre: 'Nuevo SA', areaIds: [1, 2], servicioIds: [] }));
+    expect(api.actualizarCliente).toHaveBeenCalledWith(creado.id, expect.objectContaining({ nombre: 'Nuevo SA', areaIds: [1], servicioIds: [] }));
   });
 });

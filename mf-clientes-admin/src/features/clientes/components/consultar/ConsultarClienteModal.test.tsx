@@ -1,0 +1,51 @@
+import * as shared from '@horas/shared';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { AREAS, cliente, GRUPOS } from '../../../pruebas/datos';
+import { renderizar } from '../../../pruebas/renderizar';
+import { elegirOpcion } from '../../../pruebas/select';
+import { ConsultarClienteModal } from './ConsultarClienteModal';
+
+vi.mock('@horas/shared', async (original) => ({
+  ...(await original<typeof shared>()),
+  getClientesAdmin: vi.fn(),
+  getCliente: vi.fn(),
+}));
+
+const api = vi.mocked(shared);
+const acme = cliente({ areas: [AREAS[0], AREAS[1]], servicios: [GRUPOS[0].servicios[1]] });
+const sinAreas = cliente({ id: 9, nombre: 'Vacío SA', areas: [] });
+
+async function consultar(etiqueta: string) {
+  const vista = renderizar(<ConsultarClienteModal abierto onCerrar={vi.fn()} />);
+  await elegirOpcion(vista.usuario, screen.getByLabelText('Cliente'), etiqueta);
+  return vista;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.getClientesAdmin.mockResolvedValue([acme, sinAreas]);
+  api.getCliente.mockImplementation(async (id) => (id === acme.id ? acme : sinAreas));
+});
+
+it('muestra nombre, id y cada área con sus servicios asignados, o «Sin servicios»', async () => {
+  await consultar('Acme (Activo)');
+  expect(await screen.findByText('Acme')).toBeInTheDocument();
+  expect(screen.getByText('7')).toBeInTheDocument();
+  const [, desarrollo, infraestructura] = screen.getAllByRole('row');
+  expect(within(desarrollo).getByText('Desarrollo')).toBeInTheDocument();
+  expect(within(desarrollo).getByText('Frontend')).toBeInTheDocument();
+  expect(within(infraestructura).getByText('Sin servicios')).toBeInTheDocument();
+  expect(api.getCliente).toHaveBeenCalledWith(7);
+});
+
+it('dice cuando el cliente no tiene áreas', async () => {
+  await consultar('Vacío SA (Activo)');
+  expect(await screen.findByText('Este cliente no tiene áreas asignadas.')).toBeInTheDocument();
+});
+
+it('avisa si no se pudieron cargar los datos del cliente', async () => {
+  api.getCliente.mockRejectedValueOnce(new Error('404'));
+  await consultar('Acme (Activo)');
+  expect(await screen.findByText('No se pudieron cargar los datos del cliente seleccionado.')).toBeInTheDocument();
+});

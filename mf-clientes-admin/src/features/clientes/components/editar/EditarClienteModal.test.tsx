@@ -1,0 +1,149 @@
+import * as shared from '@horas/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AREAS, cliente, errorConMensaje, GRUPOS } from '../../../pruebas/datos';
+import { escribir, renderizar } from '../../../pruebas/renderizar';
+import { elegirOpcion } from '../../../pruebas/select';
+import { EditarClienteModal } from './EditarClienteModal';
+
+vi.mock('@horas/shared', async (original) => ({
+  ...(await original<typeof shared>()),
+  getClientesAdmin: vi.fn(),
+  getCliente: vi.fn(),
+  getAreas: vi.fn(),
+  getServiciosPorAreaDeCliente: vi.fn(),
+  actualizarCliente: vi.fn(),
+  agregarServiciosCliente: vi.fn(),
+}));
+
+const api = vi.mocked(shared);
+const acme = cliente({ servicios: [GRUPOS[0].servicios[0]] });
+const inactivo = cliente({ id: 8, nombre: 'Editorial Sur', estado: false });
+
+async function editarAcme() {
+  const vista = renderizar(<EditarClienteModal abierto onCerrar={vi.fn()} />);
+  await elegirOpcion(vista.usuario, screen.getByLabelText('Cliente'), 'Acme (Activo)');
+  await vista.usuario.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await screen.findByRole('heading', { name: 'Acme' });
+  return vista;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  shared.useAppStore.setState({ cargarDatosIniciales: vi.fn().mockResolvedValue(undefined) });
+  api.getClientesAdmin.mockResolvedValue([acme, inactivo]);
+  api.getCliente.mockResolvedValue(acme);
+  api.getAreas.mockResolvedValue(AREAS);
+  api.getServiciosPorAreaDeCliente.mockResolvedValue([GRUPOS[0]]);
+  api.actualizarCliente.mockResolvedValue({ cliente: acme });
+  api.agregarServiciosCliente.mockResolvedValue({ cliente: acme });
+});
+
+describe('Editar Cliente, paso 1', () => {
+  it('lista los clientes con su estado y exige elegir uno', async () => {
+    const { usuario } = renderizar(<EditarClienteModal abierto onCerrar={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await usuario.click(screen.getByLabelText('Cliente'));
+    expect(await screen.findByTitle('Acme (Activo)')).toBeInTheDocument();
+    expect(screen.getByTitle('Editorial Sur (Inactivo)')).toBeInTheDocument();
+  });
+});
+
+describe('Editar Cliente, paso 2', () => {
+  it('exige el nombre y guarda los datos con sus áreas y servicios actuales', async () => {
+    const { usuario } = await editarAcme();
+    expect(screen.getByLabelText('Correo')).toHaveValue('contacto@acme.test');
+    escribir(screen.getByLabelText('Nombre'), '  ');
+    await usuario.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('El nombre del cliente es obligatorio')).toBeInTheDocument();
+    expect(api.actualizarCliente).not.toHaveBeenCalled();
+
+    escribir(screen.getByLabelText('Nombre'), ' Acme Global ');
+    await usuario.click(screen.getByRole('switch', { name: 'Estado' }));
+    await usuario.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Datos del cliente actualizados correctamente')).toBeInTheDocument();
+    expect(api.actualizarCliente).toHaveBeenCalledWith(7, {
+      nombre: 'Acme Global', descripcion: null, correo: 'contacto@acme.test', numeroContacto: null, direccion: null,
+      estado: false, areaIds: [1], servicioIds: [11],
+    });
+    // The step 1 list and the hour form's clients are refreshed.
+    expect(api.getClientesAdmin).toHaveBeenCalledTimes(2);
+    expect(shared.useAppStore.getState().cargarDatosIniciales).toHaveBeenCalled();
+  });
+
+  it('muestra el mensaje del servidor, o el genérico, si no se pudo actualizar', async () => {
+    api.actualizarCliente.mockRejectedValueOnce(errorConMensaje('Ya existe un cliente con ese nombre')).mockRejectedValueOnce(new Error('red'));
+    const { usuario } = await editarAcme();
+    await usuario.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Ya existe un cliente con ese nombre')).toBeInTheDocument();
+    await usuario.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('No se pudieron actualizar los datos del cliente')).toBeInTheDocument();
+  });
+
+  it('agrega áreas: exige al menos una y conserva las que ya tiene', async () => {
+    const { usuario } = await editarAcme();
+    await usuario.click(screen.getByRole('tab', { name: 'Áreas' }));
+    await usuario.click(screen.getByRole('button', { name: 'Agregar Áreas' }));
+    expect(await screen.findByText('Seleccione al menos un área para agregar')).toBeInTheDocument();
+
+    await elegirOpcion(usuario, screen.getByLabelText('Áreas a agregar'), 'Diseño');
+    await usuario.click(screen.getByRole('button', { name: 'Agregar Áreas' }));
+    await waitFor(() => expect(api.actualizarCliente).toHaveBeenCalledWith(7, expect.objectContaining({ areaIds: [1, 3], servicioIds: [11] })));
+    expect(await screen.findByText('Áreas agregadas correctamente al cliente')).toBeInTheDocument();
+  });
+
+  it('no ofrece las áreas que ya tiene y avisa si no se pudieron agregar', async () => {
+    api.actualizarCliente.mockRejectedValueOnce(new Error('red'));
+    const { usuario } = await editarAcme();
+    await usuario.click(screen.getByRole('tab', { name: 'Áreas' }));
+    await usuario.click(screen.getByLabelText('Áreas a agregar'));
+    expect(await screen.findByTitle('Infraestructura')).toBeInTheDocument();
+    expect(screen.queryByTitle('Desarrollo')).not.toBeInTheDocument();
+    await elegirOpcion(usuario, screen.getByLabelText('Áreas a agregar'), 'Infraestructura');
+    await usuario.click(screen.getByRole('button', { name: 'Agregar Áreas' }));
+    expect(await screen.findByText('No se pudieron agregar las áreas')).toBeInTheDocument();
+  });
+
+  it('agrega servicios de sus áreas: exige al menos uno y solo ofrece los que no tiene', async () => {
+    const { usuario } = await editarAcme();
+    await usuario.click(screen.getByRole('tab', { name: 'Servicios' }));
+    await usuario.click(await screen.findByRole('button', { name: 'Agregar Servicios' }));
+    expect(await screen.findByText('Seleccione al menos un servicio para agregar')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Backend' })).not.toBeInTheDocument();
+
+    await usuario.click(screen.getByRole('checkbox', { name: 'Frontend' }));
+    await usuario.click(screen.getByRole('button', { name: 'Agregar Servicios' }));
+    expect(await screen.findByText('Servicios asignados correctamente al cliente')).toBeInTheDocument();
+    expect(api.agregarServiciosCliente).toHaveBeenCalledWith(7, [12]);
+  });
+
+  it('avisa si no se pudieron agregar los servicios', async () => {
+    api.agregarServiciosCliente.mockRejectedValueOnce(new Error('red'));
+    const { usuario } = await editarAcme();
+    await usuario.click(screen.getByRole('tab', { name: 'Servicios' }));
+    await usuario.click(await screen.findByRole('checkbox', { name: 'Frontend' }));
+    await usuario.click(screen.getByRole('button', { name: 'Agregar Servicios' }));
+    expect(await screen.findByText('No se pudieron agregar los servicios')).toBeInTheDocument();
+  });
+
+  it('dice cuando ya tiene todos los servicios de sus áreas, o cuando no se pudieron cargar', async () => {
+    api.getCliente.mockResolvedValue({ ...acme, servicios: GRUPOS[0].servicios });
+    const { usuario } = await editarAcme();
+    await usuario.click(screen.getByRole('tab', { name: 'Servicios' }));
+    expect(await screen.findByText('El cliente ya tiene asignados todos los servicios disponibles para sus áreas.')).toBeInTheDocument();
+
+    api.getServiciosPorAreaDeCliente.mockRejectedValueOnce(new Error('500'));
+    await usuario.click(screen.getByRole('button', { name: 'Volver' }));
+    await usuario.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await usuario.click(await screen.findByRole('tab', { name: 'Servicios' }));
+    expect(await screen.findByText('No se pudieron cargar los servicios')).toBeInTheDocument();
+  });
+
+  it('avisa si no pudo cargar el cliente elegido', async () => {
+    api.getCliente.mockRejectedValueOnce(new Error('404'));
+    const { usuario } = renderizar(<EditarClienteModal abierto onCerrar={vi.fn()} />);
+    await elegirOpcion(usuario, screen.getByLabelText('Cliente'), 'Acme (Activo)');
+    await usuario.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('No se pudieron cargar los datos del cliente seleccionado.')).toBeInTheDocument();
+  });
+});

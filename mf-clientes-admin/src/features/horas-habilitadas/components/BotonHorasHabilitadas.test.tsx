@@ -1,0 +1,42 @@
+import * as shared from '@horas/shared';
+import { screen } from '@testing-library/react';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { errorConMensaje } from '../../pruebas/datos';
+import { renderizar } from '../../pruebas/renderizar';
+import { BotonHorasHabilitadas } from './BotonHorasHabilitadas';
+
+vi.mock('@horas/shared', async (original) => ({
+  ...(await original<typeof shared>()),
+  setHorasHabilitadas: vi.fn(),
+}));
+
+const api = vi.mocked(shared);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  shared.useAppStore.setState({ horasHabilitadas: false });
+});
+
+it('nombra la acción y, tras guardarla, cambia el estado compartido que lee la vista semanal', async () => {
+  api.setHorasHabilitadas.mockResolvedValueOnce({ habilitada: true }).mockResolvedValueOnce({ habilitada: false });
+  const { usuario } = renderizar(<BotonHorasHabilitadas />);
+
+  await usuario.click(screen.getByRole('button', { name: 'Habilitar horas' }));
+  expect(await screen.findByRole('button', { name: 'Deshabilitar horas' })).toBeInTheDocument();
+  expect(api.setHorasHabilitadas).toHaveBeenLastCalledWith(true);
+  expect(shared.useAppStore.getState().horasHabilitadas).toBe(true);
+
+  await usuario.click(screen.getByRole('button', { name: 'Deshabilitar horas' }));
+  expect(await screen.findByRole('button', { name: 'Habilitar horas' })).toBeInTheDocument();
+  expect(api.setHorasHabilitadas).toHaveBeenLastCalledWith(false);
+  expect(shared.useAppStore.getState().horasHabilitadas).toBe(false);
+});
+
+it('si el servidor lo rechaza, muestra su mensaje y no cambia nada', async () => {
+  api.setHorasHabilitadas.mockRejectedValueOnce(errorConMensaje('No tiene permisos para realizar esta acción.'));
+  const { usuario } = renderizar(<BotonHorasHabilitadas />);
+  await usuario.click(screen.getByRole('button', { name: 'Habilitar horas' }));
+  expect(await screen.findByText('No tiene permisos para realizar esta acción.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Habilitar horas' })).toBeInTheDocument();
+  expect(shared.useAppStore.getState().horasHabilitadas).toBe(false);
+});
