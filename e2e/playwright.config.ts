@@ -21,7 +21,8 @@ export default defineConfig({
   testDir: './tests',
   // One folder per port base: runs by different engineers must not wipe each other's artifacts.
   outputDir: `test-results/${puertoBase()}`,
-  timeout: 60_000,
+  // Generous: the machines are shared and a spec may sign in several users.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   // Two cores shared by a team: a few workers, no retries hiding flakiness.
   workers: 2,

@@ -14,13 +14,21 @@ const envApi = {
   ...(!process.env.DATABASE_URL && { SEED_DEMO: process.env.SEED_DEMO ?? '1' }),
 };
 
+// Each in its own process group, so stopping one stops the servers pnpm started under it.
+const lanzar = (args: string[], env = process.env) => spawn('pnpm', args, { stdio: 'inherit', env, detached: true });
 const hijos: ChildProcess[] = [
-  spawn('pnpm', ['-r', '--parallel', '--filter', './shell', '--filter', './mf-*', 'run', dev ? 'dev' : 'preview'], { stdio: 'inherit' }),
-  spawn('pnpm', ['--filter', '@horas/api', dev ? 'dev' : 'start'], { stdio: 'inherit', env: envApi }),
+  lanzar(['-r', '--parallel', '--filter', './shell', '--filter', './mf-*', 'run', dev ? 'dev' : 'preview']),
+  lanzar(['--filter', '@horas/api', dev ? 'dev' : 'start'], envApi),
 ];
 
 const detener = (codigo: number) => {
-  for (const hijo of hijos) hijo.kill('SIGTERM');
+  for (const { pid } of hijos) {
+    try {
+      if (pid) process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   process.exit(codigo);
 };
 for (const hijo of hijos) hijo.on('exit', (codigo) => detener(codigo ?? 1));

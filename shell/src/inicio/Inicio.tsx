@@ -1,3 +1,4 @@
+import { Flex } from 'antd';
 import { esAdmin, useAuthStore } from '@horas/shared';
 import { Remoto } from '../remotos/Remoto';
 
@@ -5,9 +6,9 @@ import { Remoto } from '../remotos/Remoto';
 export function Inicio() {
   const administrador = esAdmin(useAuthStore((s) => s.perfil));
   return (
-    <>
+    <Flex vertical gap="middle">
       {administrador && <Remoto id="mf_clientes_admin/AdminNav" />}
       <Remoto id="mf_horas/Screen" />
-    </>
+    </Flex>
   );
 }
