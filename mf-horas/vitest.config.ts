@@ -7,6 +7,8 @@ export default defineConfig({
     setupFiles: ['./src/features/setupTests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // antd renders heavy trees; the default 5 s is tight on a shared 2-core machine.
-    testTimeout: 20000,
+    testTimeout: 60_000,
+    // One file at a time: parallel antd renders starve each other on 2 shared cores.
+    fileParallelism: false,
   },
 });

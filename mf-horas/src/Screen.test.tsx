@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('weekly view', { timeout: 90_000 }, () => {
+describe('weekly view', { timeout: 180_000 }, () => {
   it("loads only the current week's own entries and shows the week's total", async () => {
     vi.mocked(getHorasUsuario).mockResolvedValue([
       unaHora({ horas: 2, fechaCarga: '16/11/2026' }),
@@ -108,7 +108,7 @@ describe('weekly view', { timeout: 90_000 }, () => {
   });
 });
 
-describe('editing window (spec §6) on the cards', { timeout: 90_000 }, () => {
+describe('editing window (spec §6) on the cards', { timeout: 180_000 }, () => {
   it('splits a week at the month edge across the year change, and the flag enables all at once', async () => {
     vi.setSystemTime(new Date(2026, 0, 5, 10));
     // Monday 27/10/2025 to Sunday 02/11/2025: October is three months back, November two.

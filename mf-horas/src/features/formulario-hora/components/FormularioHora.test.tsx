@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 
 // antd Selects in jsdom are slow on the shared 2-core machine.
-describe('hour form', { timeout: 90_000 }, () => {
+describe('hour form', { timeout: 180_000 }, () => {
   it('shows the §5 messages for empty hours and for no client nor task', async () => {
     const usuario = nuevoUsuario();
     const dialogo = abrir();

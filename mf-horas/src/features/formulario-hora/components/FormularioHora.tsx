@@ -36,6 +36,7 @@ export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefau
       <Form.Item
         name="horas"
         label="Horas"
+        required
         rules={[{ validator: (_, horas: number | null) => validarCon(errorHoras(horas)) }]}
       >
         {/* min 0, not 0.01: a typed 0 must reach the rule and its §5 message instead of being

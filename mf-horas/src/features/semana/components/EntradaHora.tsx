@@ -14,7 +14,8 @@ export function EntradaHora({ hora, editable, onEditar, onEliminar }: Props) {
     <Flex component="li" vertical gap={2}>
       {hora.cliente && <Typography.Text strong>{hora.cliente.nombre}</Typography.Text>}
       <Typography.Text>{hora.tarea.nombre}</Typography.Text>
-      <Typography.Text type="secondary" ellipsis={{ tooltip: hora.descripcion }}>
+      {/* CSS ellipsis with a native tooltip: a measured antd tooltip per entry is costly. */}
+      <Typography.Text type="secondary" ellipsis title={hora.descripcion}>
         {hora.descripcion}
       </Typography.Text>
       <Flex align="center" justify="space-between" gap="small">

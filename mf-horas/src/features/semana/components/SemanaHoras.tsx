@@ -15,7 +15,7 @@ interface Props {
   onEditar: (hora: Hora, dia: Dayjs) => void;
 }
 
-const rejilla = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' };
+const rejilla = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' };
 
 /** The weekly view: navigation with the week's total, then seven day cards. */
 export function SemanaHoras({ semana, horas, horasHabilitadas, onAgregar, onEditar }: Props) {

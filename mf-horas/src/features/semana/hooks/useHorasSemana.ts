@@ -14,25 +14,25 @@ const fechasDeSemana = (lunes: Dayjs) => diasDeSemana(lunes).map(formatFecha);
  */
 export function useHorasSemana(usuarioId: number, lunes: Dayjs) {
   const [porDia, setPorDia] = useState<HorasPorDia>(() => leerCacheHoras(usuarioId));
-  const [cargando, setCargando] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  // The outcome of the last fetch; loading is derived: no outcome yet for the week on screen.
+  const [resultado, setResultado] = useState<{ semana: string; error: string | null } | null>(null);
   const lunesIso = aIso(lunes);
+  const alDia = resultado?.semana === lunesIso;
 
   useEffect(() => guardarCacheHoras(usuarioId, porDia), [usuarioId, porDia]);
 
   useEffect(() => {
     const inicio = dayjs(lunesIso);
     let vigente = true;
-    setCargando(true);
-    setError(null);
     getHorasUsuario(usuarioId, { fechaDesde: lunesIso, fechaHasta: aIso(inicio.add(6, 'day')) })
       .then((horas) => {
         // Spec §6: only the user's own entries, whatever the server sends.
         const propias = horas.filter((hora) => hora.usuarioId === usuarioId);
-        if (vigente) setPorDia((estado) => reemplazarDias(estado, fechasDeSemana(inicio), propias));
+        if (!vigente) return;
+        setPorDia((estado) => reemplazarDias(estado, fechasDeSemana(inicio), propias));
+        setResultado({ semana: lunesIso, error: null });
       })
-      .catch((e: unknown) => vigente && setError(mensajeDeError(e) ?? ERROR_CARGA_SEMANA))
-      .finally(() => vigente && setCargando(false));
+      .catch((e: unknown) => vigente && setResultado({ semana: lunesIso, error: mensajeDeError(e) ?? ERROR_CARGA_SEMANA }));
     return () => {
       vigente = false;
     };
@@ -41,8 +41,8 @@ export function useHorasSemana(usuarioId: number, lunes: Dayjs) {
   return {
     horasDe: (fecha: string): Hora[] => porDia[fecha] ?? [],
     horasDeLaSemana: fechasDeSemana(lunes).flatMap((fecha) => porDia[fecha] ?? []),
-    cargando,
-    error,
+    cargando: !alDia,
+    error: alDia ? resultado.error : null,
     agregar: (hora: Hora) => setPorDia((estado) => agregarHora(estado, hora)),
     actualizar: (hora: Hora) => setPorDia((estado) => actualizarHora(estado, hora)),
     quitar: (id: number) => setPorDia((estado) => quitarHora(estado, id)),
