@@ -38,11 +38,11 @@ export const clientesRutas: FastifyPluginAsyncZod = async (app) => {
       tags: ['clientes'], summary: 'Agregar servicios a un cliente (administrador)', params: idParamSchema,
       body: agregarServiciosBodySchema, response: { 200: clienteRespuestaSchema, ...errores },
     },
-  }, async (req) => ({ cliente: await s.agregarServicios(req.user, req.params.id, req.body.serviciosIds) }));
+  }, async (req) => ({ cliente: await s.asignarServicios(req.user, req.params.id, req.body.serviciosIds, 'agregar') }));
   app.put('/clientes/clientes/:id/servicios', {
     schema: {
       tags: ['clientes'], summary: 'Reemplazar los servicios de un cliente (administrador)', params: idParamSchema,
       body: reemplazarServiciosBodySchema, response: { 200: clienteRespuestaSchema, ...errores },
     },
-  }, async (req) => ({ cliente: await s.reemplazarServicios(req.user, req.params.id, req.body.servicioIds) }));
+  }, async (req) => ({ cliente: await s.asignarServicios(req.user, req.params.id, req.body.servicioIds, 'reemplazar') }));
 };

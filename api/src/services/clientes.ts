@@ -90,21 +90,14 @@ export function clientesService({ db }: Contexto) {
       return exigir(id);
     },
 
-    async agregarServicios(actor: Actor, id: number, servicioIds: number[]): Promise<Cliente> {
+    /** `agregar` keeps the assigned services; `reemplazar` leaves exactly the given ones. */
+    async asignarServicios(actor: Actor, id: number, servicioIds: number[], modo: 'agregar' | 'reemplazar'): Promise<Cliente> {
       exigirAdmin(actor);
       const cliente = await exigir(id);
       const ids = unicos(servicioIds);
       await validarServicios(ids, cliente.areas.map((a) => a.id));
-      await repo.agregarServicios(id, ids);
-      return exigir(id);
-    },
-
-    async reemplazarServicios(actor: Actor, id: number, servicioIds: number[]): Promise<Cliente> {
-      exigirAdmin(actor);
-      const cliente = await exigir(id);
-      const ids = unicos(servicioIds);
-      await validarServicios(ids, cliente.areas.map((a) => a.id));
-      await repo.reemplazarServicios(id, ids);
+      if (modo === 'agregar') await repo.agregarServicios(id, ids);
+      else await repo.reemplazarServicios(id, ids);
       return exigir(id);
     },
   };
