@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+// findBy*/waitFor give up after 1 s by default: too short for antd on a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd's responsive observers call matchMedia, which jsdom does not implement.
 window.matchMedia ??= (media: string) =>

@@ -1,6 +1,6 @@
 import { getAreas, getClientes, getHorasReporte, getUsuarios, HorasProviders, type Usuario } from '@horas/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorHttp } from '../testing/fixtures';
 import { PaginaReportes } from './PaginaReportes';
@@ -23,7 +23,8 @@ beforeEach(() => {
 });
 
 function renderPagina() {
-  const user = userEvent.setup();
+  // No pauses and no pointer-events check up the tree: both cost seconds per click on antd in jsdom.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(<PaginaReportes />, { wrapper: HorasProviders });
   return { user, modal: screen.getByRole('dialog', { name: 'Generar Reportes' }) };
 }
@@ -35,8 +36,8 @@ const opcionesVisibles = () => Array.from(document.querySelectorAll('.ant-select
  * A modal.info/error dialog by its title. Not by role and name: in tests antd gives every dialog
  * the id 'test-id', so aria-labelledby points at the first modal's title.
  */
-async function dialogoConfirmacion(titulo: string, timeout?: number) {
-  const [texto] = await screen.findAllByText(titulo, { selector: '.ant-modal-confirm-title' }, { timeout });
+async function dialogoConfirmacion(titulo: string) {
+  const [texto] = await screen.findAllByText(titulo, { selector: '.ant-modal-confirm-title' });
   return texto.closest('.ant-modal-confirm') as HTMLElement;
 }
 
@@ -54,7 +55,6 @@ async function elegir(user: ReturnType<typeof userEvent.setup>, filtro: string, 
 /** Typed whole, as a paste: key by key the picker re-renders its panel on every digit (slow in jsdom). */
 function escribirFecha(etiqueta: string, fecha: string) {
   const campo = screen.getByLabelText(etiqueta);
-  fireEvent.mouseDown(campo);
   fireEvent.change(campo, { target: { value: fecha } });
   fireEvent.keyDown(campo, { key: 'Enter', code: 'Enter' });
 }
@@ -119,7 +119,7 @@ describe('Generar Reportes', () => {
     expect(within(aviso).queryByRole('button')).not.toBeInTheDocument();
     expect(getHorasReporte).toHaveBeenCalledWith({ tipo: 'usuario', id: 3 }, { fechaDesde: '2026-11-01', fechaHasta: '2026-11-30' });
     rechazar(errorHttp(403, { mensaje: 'Solo puede consultar sus propias horas' }));
-    expect(await dialogoConfirmacion('Solo puede consultar sus propias horas', 5000)).toHaveClass('ant-modal-confirm-error');
+    expect(await dialogoConfirmacion('Solo puede consultar sus propias horas')).toHaveClass('ant-modal-confirm-error');
     await waitFor(() => expect(screen.queryByText('Exportando...')).not.toBeInTheDocument());
   });
 
