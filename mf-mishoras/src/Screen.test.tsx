@@ -1,44 +1,37 @@
-import { getClientesUsuario, getMisHorasPorCliente, getMisHorasPorFecha, type Cliente } from '@horas/shared';
+import { getClientesUsuario, getMisHorasPorFecha, type Cliente } from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Screen from './Screen';
-import { unaHora, unaRespuesta } from './test/fixtures';
 import { renderConApp } from './test/render';
 
 vi.mock('@horas/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@horas/shared')>()),
   getClientesUsuario: vi.fn(),
-  getMisHorasPorCliente: vi.fn(),
   getMisHorasPorFecha: vi.fn(),
 }));
 
 beforeEach(() => {
   vi.resetAllMocks();
-  vi.mocked(getClientesUsuario).mockResolvedValue([{ id: 1, nombre: 'Acme' }, { id: 2, nombre: 'Globex' }] as Cliente[]);
+  vi.mocked(getClientesUsuario).mockResolvedValue([{ id: 1, nombre: 'Acme' }] as Cliente[]);
 });
 
 const region = (nombre: string) => screen.getByRole('region', { name: nombre });
 
-// Whole-screen flows: filters, API call and results wired together (details in the component tests).
+// The screen wires filters, API calls and results together; each piece has its own tests, and
+// e2e/tests/mishoras.spec.ts runs every flow against the real API.
 describe('Mis Horas Registradas', () => {
-  it("searches the user's client and names it in the summary", async () => {
-    const user = userEvent.setup({ delay: null });
-    vi.mocked(getMisHorasPorCliente).mockResolvedValue(unaRespuesta([unaHora({ cliente: { id: 2, nombre: 'Globex' } })], { clienteId: 2 }));
+  it('opens with the three filters, loads the user\'s clients and invites to pick a filter', async () => {
     renderConApp(<Screen />);
     expect(screen.getByRole('heading', { name: 'Mis Horas Registradas' })).toBeInTheDocument();
+    for (const filtro of ['Filtrar por cliente', 'Filtrar por semana todos los clientes', 'Filtrar por fecha específica todos los clientes']) {
+      expect(region(filtro)).toBeInTheDocument();
+    }
     expect(screen.getByText('Selecciona un filtro para ver tus horas registradas.')).toBeInTheDocument();
-
-    await user.click(within(region('Filtrar por cliente')).getByLabelText('Cliente'));
-    await user.click(await screen.findByTitle('Globex'));
-    await user.click(screen.getByRole('button', { name: 'Buscar por Cliente' }));
-
-    expect(getMisHorasPorCliente).toHaveBeenCalledWith({ clienteId: 2 });
-    expect(await within(await screen.findByRole('region', { name: 'Resumen' })).findByText('Cliente Filtrado')).toBeInTheDocument();
-    expect(within(region('Resumen')).getByText('Globex')).toBeInTheDocument();
+    await waitFor(() => expect(getClientesUsuario).toHaveBeenCalledOnce());
   });
 
-  it("shows the fallback error, then 'Limpiar Filtro' clears results and every filter", async () => {
+  it("shows the fallback error, then 'Limpiar Filtro' returns to the initial view", async () => {
     const user = userEvent.setup({ delay: null });
     vi.mocked(getMisHorasPorFecha).mockRejectedValue(new Error('Network Error'));
     renderConApp(<Screen />);
@@ -53,6 +46,6 @@ describe('Mis Horas Registradas', () => {
 
     await user.click(within(region('Filtrar por semana todos los clientes')).getByRole('button', { name: 'Limpiar Filtro' }));
     expect(screen.getByText('Selecciona un filtro para ver tus horas registradas.')).toBeInTheDocument();
-    await waitFor(() => expect(fecha).toHaveValue(''));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ interface Props {
   onLimpiar: () => void;
 }
 
-export const VALORES_INICIALES_CLIENTE: ValoresFiltroCliente = { modo: 'todas' };
+const VALORES_INICIALES_CLIENTE: ValoresFiltroCliente = { modo: 'todas' };
 
 const soloDigitos = (valor?: string) => valor?.replace(/\D/g, '');
 
