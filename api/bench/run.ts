@@ -114,8 +114,14 @@ async function main() {
     const base = todos.find((b) => b.motor === r.motor && b.caso.startsWith('GET /health'));
     return { motor: r.motor, caso: r.caso, 'req/s': r.reqPorSeg, 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs base': base ? (r.reqPorSeg / base.reqPorSeg).toFixed(3) : '', 'no 2xx': r.no2xx, 'bytes/resp': r.bytesPorResp };
   }));
+  const archivo = new URL('./results/api.json', import.meta.url);
   fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  fs.writeFileSync(new URL('./results/api.json', import.meta.url), `${JSON.stringify({ fecha: new Date().toISOString(), maquina, conexiones: CONEXIONES, segundos: SEGUNDOS, resultados: todos }, null, 2)}\n`);
+  const motores = new Set(todos.map((r) => r.motor));
+  // A partial run (BENCH_ONLY) keeps the other engine's last results, with their own date and machine.
+  const previos: { motor: string }[] = fs.existsSync(archivo) ? JSON.parse(fs.readFileSync(archivo, 'utf8')).resultados ?? [] : [];
+  const conservados = previos.filter((r) => !motores.has(r.motor));
+  const registro = { fecha: new Date().toISOString(), maquina, conexiones: CONEXIONES, segundos: SEGUNDOS };
+  fs.writeFileSync(archivo, `${JSON.stringify({ ...registro, resultados: [...todos.map((r) => ({ ...r, ...registro })), ...conservados] }, null, 2)}\n`);
   console.log('Resultados en bench/results/api.json');
 }
 
