@@ -9,6 +9,9 @@ import { USUARIOS } from '../support/usuarios';
  * The hours toggle is covered by horas.spec.ts, where the weekly view's reaction is observable.
  */
 
+// Long flows through several modals, on a machine the whole team shares.
+test.describe.configure({ timeout: 240_000 });
+
 const unico = (texto: string) => `${texto} ${Date.now().toString(36)}`;
 const DIA_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -182,12 +185,12 @@ test('as staff: no toggle, no client management, and the API refuses the admin c
   const sesion = await request.post(`${URL_API}/usuarios/login`, { data: { email, contrasena } });
   const { token } = (await sesion.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
-  const cliente = { nombre: unico('No permitido'), areas: [1] };
+  const datos = { nombre: unico('No permitido'), estado: true };
   const llamadas = [
     request.get(`${URL_API}/clientes/cliente/admin`, { headers }),
     request.get(`${URL_API}/clientes/cliente/1`, { headers }),
-    request.post(`${URL_API}/clientes/cliente`, { headers, data: cliente }),
-    request.put(`${URL_API}/clientes/cliente/1`, { headers, data: { ...cliente, estado: true, areaIds: [1], servicioIds: [] } }),
+    request.post(`${URL_API}/clientes/cliente`, { headers, data: { ...datos, areas: [1] } }),
+    request.put(`${URL_API}/clientes/cliente/1`, { headers, data: { ...datos, areaIds: [1], servicioIds: [] } }),
     request.post(`${URL_API}/clientes/clientes/1/servicios`, { headers, data: { serviciosIds: [1] } }),
     request.put(`${URL_API}/horas/actualizarhorashabilitadas`, { headers, data: { habilitada: true } }),
   ];

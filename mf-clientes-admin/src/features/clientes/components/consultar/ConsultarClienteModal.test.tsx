@@ -31,11 +31,10 @@ beforeEach(() => {
 it('muestra nombre, id y cada área con sus servicios asignados, o «Sin servicios»', async () => {
   await consultar('Acme (Activo)');
   expect(await screen.findByText('Acme')).toBeInTheDocument();
-  expect(screen.getByText('7')).toBeInTheDocument();
-  const [, desarrollo, infraestructura] = screen.getAllByRole('row');
-  expect(within(desarrollo).getByText('Desarrollo')).toBeInTheDocument();
-  expect(within(desarrollo).getByText('Frontend')).toBeInTheDocument();
-  expect(within(infraestructura).getByText('Sin servicios')).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: 'ID 7' })).toBeInTheDocument();
+  const fila = (area: string) => screen.getByRole('cell', { name: area }).closest('tr') as HTMLElement;
+  expect(within(fila('Desarrollo')).getByText('Frontend')).toBeInTheDocument();
+  expect(within(fila('Infraestructura')).getByText('Sin servicios')).toBeInTheDocument();
   expect(api.getCliente).toHaveBeenCalledWith(7);
 });
 

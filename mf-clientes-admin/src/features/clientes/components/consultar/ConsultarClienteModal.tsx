@@ -4,8 +4,8 @@ import { useCliente } from '../../hooks/useCliente';
 import { useClientesAdmin } from '../../hooks/useClientesAdmin';
 import { MENSAJES } from '../../utils/mensajes';
 import { SelectorCliente } from '../comunes/SelectorCliente';
-import { DetalleCliente } from './DetalleCliente';
 import { VentanaCliente, type PropsVentana } from '../comunes/VentanaCliente';
+import { DetalleCliente } from './DetalleCliente';
 
 function ConsultaCliente() {
   const clientes = useClientesAdmin();

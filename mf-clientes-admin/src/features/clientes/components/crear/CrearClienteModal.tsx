@@ -1,8 +1,8 @@
 import { Spin, Steps } from 'antd';
 import { useCrearCliente } from '../../hooks/useCrearCliente';
+import { VentanaCliente, type PropsVentana } from '../comunes/VentanaCliente';
 import { PasoDatos } from './PasoDatos';
 import { PasoServicios } from './PasoServicios';
-import { VentanaCliente, type PropsVentana } from '../comunes/VentanaCliente';
 
 function AsistenteCrearCliente({ onCerrar }: Pick<PropsVentana, 'onCerrar'>) {
   const flujo = useCrearCliente(onCerrar);

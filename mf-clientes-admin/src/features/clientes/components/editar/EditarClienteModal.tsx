@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useClientesAdmin } from '../../hooks/useClientesAdmin';
+import { VentanaCliente, type PropsVentana } from '../comunes/VentanaCliente';
 import { EdicionCliente } from './EdicionCliente';
 import { PasoSeleccion } from './PasoSeleccion';
-import { VentanaCliente, type PropsVentana } from '../comunes/VentanaCliente';
 
 function AsistenteEditarCliente() {
   const clientes = useClientesAdmin();
