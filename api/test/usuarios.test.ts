@@ -81,7 +81,7 @@ describe('GET /usuarios/usuarios/me and /usuarios/usuarios', () => {
 describe('tokens', () => {
   const ahora = Math.floor(Date.now() / 1000);
   it.each([
-    ['no token', undefined, /token ausente o inválido/],
+    ['no token', undefined, /^El usuario no ha iniciado sesión$/],
     ['a malformed header', 'Basic abc', /token ausente o inválido/],
     ['an expired token', `Bearer ${tokenManual({ id: 2, perfil: 'Senior', iat: ahora - 7200, exp: ahora - 3600 })}`, /sesión expiró/],
     ['a token signed with another secret', `Bearer ${tokenManual({ id: 1, perfil: 'Administrador del sistema', iat: ahora }, 'otro')}`, /token ausente o inválido/],

@@ -26,6 +26,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) throw new NoAutenticadoError('El usuario no ha iniciado sesión');
     try {
       await request.jwtVerify();
     } catch (error) {
