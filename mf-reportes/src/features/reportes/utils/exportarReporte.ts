@@ -2,7 +2,7 @@ import { getHorasReporte, type RangoQuery } from '@horas/shared';
 import { descargarArchivo } from './descargarArchivo';
 import { dialogoDeError, dialogoSinHoras, type DialogoReporte } from './erroresReporte';
 import { filtroDeSeleccion, type SeleccionReporte } from './filtroReporte';
-import { NOMBRE_ARCHIVO_REPORTE } from './filasReporte';
+import { filaReporte, NOMBRE_ARCHIVO_REPORTE } from './filasReporte';
 import { generarLibroReporte } from './generarLibroReporte';
 
 /** Spec §9: the file, or the error dialog, comes at least 2 seconds after the export starts. */
@@ -18,7 +18,8 @@ export async function exportarReporte(seleccion: SeleccionReporte, rango: RangoQ
   const horas = respuesta.value;
   if (horas.length === 0) return dialogoSinHoras(seleccion.tipo);
   try {
-    const bytes = await generarLibroReporte({ horas, areaDelReporte: seleccion.tipo === 'area' ? seleccion.nombre : undefined });
+    const areaDelReporte = seleccion.tipo === 'area' ? seleccion.nombre : undefined;
+    const bytes = await generarLibroReporte(horas.map((hora) => filaReporte(hora, areaDelReporte)));
     descargarArchivo(bytes, NOMBRE_ARCHIVO_REPORTE);
     return null;
   } catch (error) {

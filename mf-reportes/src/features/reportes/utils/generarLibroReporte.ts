@@ -1,37 +1,39 @@
-import { escribirLibroReporte, type DatosLibroReporte } from './libroReporte';
+import type { Celda } from '@horas/shared';
+import { escribirLibroReporte } from './libroReporte';
 import { conWorkerDeOtroOrigen } from './workerDeOtroOrigen';
 
 type RespuestaWorker = { bytes: ArrayBuffer } | { error: string };
 
-function enWorker(datos: DatosLibroReporte): Promise<ArrayBuffer> {
+function enWorker(filas: Celda[][]): Promise<ArrayBuffer> {
   const { worker, liberar } = conWorkerDeOtroOrigen(() => new Worker(new URL('./libroReporte.worker.ts', import.meta.url)));
   return new Promise<ArrayBuffer>((resolve, reject) => {
     worker.onmessage = ({ data }: MessageEvent<RespuestaWorker>) =>
       'bytes' in data ? resolve(data.bytes) : reject(new Error(data.error));
     worker.onerror = (evento) => reject(new Error(evento.message));
-    worker.postMessage(datos);
+    worker.postMessage(filas);
   }).finally(() => {
     worker.terminate();
     liberar();
   });
 }
 
-async function enHiloPrincipal(datos: DatosLibroReporte): Promise<ArrayBuffer> {
+async function enHiloPrincipal(filas: Celda[][]): Promise<ArrayBuffer> {
   const XLSX = await import('xlsx');
-  return escribirLibroReporte(XLSX, datos);
+  return escribirLibroReporte(XLSX, filas);
 }
 
 /**
  * Builds horas.xlsx in a Web Worker: writing 100k rows takes seconds of CPU, which on the main
- * thread would freeze the page. Where no worker starts (jsdom, a blocked script) the same code
- * runs on the main thread instead.
+ * thread would freeze the page. The rows arrive already mapped: flat rows cost the page about a
+ * third of what copying the nested entries would. Where no worker starts (jsdom, a blocked
+ * script) the same code runs on the main thread instead.
  */
-export async function generarLibroReporte(datos: DatosLibroReporte): Promise<ArrayBuffer> {
-  if (typeof Worker === 'undefined') return enHiloPrincipal(datos);
+export async function generarLibroReporte(filas: Celda[][]): Promise<ArrayBuffer> {
+  if (typeof Worker === 'undefined') return enHiloPrincipal(filas);
   try {
-    return await enWorker(datos);
+    return await enWorker(filas);
   } catch (error) {
     console.error(error);
-    return enHiloPrincipal(datos);
+    return enHiloPrincipal(filas);
   }
 }
