@@ -8,17 +8,20 @@ interface Props {
   form: FormInstance<ValoresHora>;
   clientes: Cliente[];
   tareasDefault: Tarea[];
+  /** The edited entry's client, kept as an option (by name) even if no longer among the user's clients. */
+  clienteActual?: { id: number; nombre: string } | null;
 }
 
 const buscable = { optionFilterProp: 'label' };
 
 /** Client -> service -> task: each choice loads the next list (spec §2). */
-export function CamposCatalogo({ form, clientes, tareasDefault }: Props) {
+export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }: Props) {
   const clienteId = Form.useWatch('clienteId', form);
   const servicioId = Form.useWatch('servicioId', form);
   const servicios = useListaRemota(clienteId, getServiciosDeCliente);
   const tareasDeServicio = useListaRemota(servicioId, getTareasDeServicio);
   // With no service chosen the default tasks apply, with or without a client.
+  const opcionesClientes = [...clientes, ...(clienteActual && !clientes.some((c) => c.id === clienteActual.id) ? [clienteActual] : [])];
   const tareas = servicioId ? tareasDeServicio : { lista: tareasDefault, cargando: false, error: !Array.isArray(tareasDefault) };
 
   return (
@@ -30,7 +33,7 @@ export function CamposCatalogo({ form, clientes, tareasDefault }: Props) {
           showSearch={buscable}
           listHeight={245}
           placeholder="Busque un cliente"
-          options={clientes.map((cliente) => ({ value: cliente.id, label: cliente.nombre }))}
+          options={opcionesClientes.map((cliente) => ({ value: cliente.id, label: cliente.nombre }))}
         />
       </Form.Item>
       <Form.Item name="servicioId" label="Servicio">

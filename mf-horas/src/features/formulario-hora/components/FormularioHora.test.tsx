@@ -129,14 +129,17 @@ describe('hour form', { timeout: 180_000 }, () => {
     vi.mocked(actualizarHoras).mockRejectedValue(errorConMensaje('No puede modificar horas de ese mes'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const usuario = nuevoUsuario();
-    const dialogo = abrir(unaHora({ id: 55, horas: 3, descripcion: 'Revisión' }));
+    // A client no longer among the user's (e.g. made inactive) still shows by name.
+    const dialogo = abrir(unaHora({ id: 55, horas: 3, descripcion: 'Revisión', clienteId: 5, cliente: { id: 5, nombre: 'Editorial Sur' } }));
+    expect(within(dialogo).getByTitle('Editorial Sur')).toBeInTheDocument();
     expect(within(dialogo).getByLabelText('Horas')).toHaveValue('3.00');
     expect(within(dialogo).getByLabelText('Descripción')).toHaveValue('Revisión');
     await waitFor(() => expect(getTareasDeServicio).toHaveBeenCalledWith(10));
+    expect(getServiciosDeCliente).toHaveBeenCalledWith(5);
 
     await usuario.click(within(dialogo).getByRole('button', { name: 'Actualizar horas' }));
     await waitFor(() =>
-      expect(actualizarHoras).toHaveBeenCalledWith(55, expect.objectContaining({ horasTrabajadas: 3, tareaId: 100, clienteId: 1 })),
+      expect(actualizarHoras).toHaveBeenCalledWith(55, expect.objectContaining({ horasTrabajadas: 3, tareaId: 100, clienteId: 5 })),
     );
     expect(await screen.findByText('No puede modificar horas de ese mes')).toBeInTheDocument();
     expect(onGuardado).not.toHaveBeenCalled();

@@ -32,7 +32,7 @@ export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefau
 
   return (
     <Form form={form} layout="vertical" initialValues={valoresIniciales(hora)} onValuesChange={alCambiar} onFinish={guardar}>
-      <CamposCatalogo form={form} clientes={clientes} tareasDefault={tareasDefault} />
+      <CamposCatalogo form={form} clientes={clientes} tareasDefault={tareasDefault} clienteActual={hora?.cliente} />
       <Form.Item
         name="horas"
         label="Horas"
