@@ -31,7 +31,7 @@ export function FiltrosMisHoras({ clientes, buscando, onBuscarPorCliente, onBusc
 
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xl={12}>
+      <Col xs={24} xxl={12}>
         <FiltroPorCliente
           form={formCliente}
           clientes={clientes.clientes}
@@ -42,10 +42,10 @@ export function FiltrosMisHoras({ clientes, buscando, onBuscarPorCliente, onBusc
           onLimpiar={limpiar}
         />
       </Col>
-      <Col xs={24} md={12} xl={6}>
+      <Col xs={24} md={12} xxl={6}>
         <FiltroPorSemana form={formSemana} buscando={buscando === 'por-semana'} onBuscar={onBuscarPorSemana} onLimpiar={limpiar} />
       </Col>
-      <Col xs={24} md={12} xl={6}>
+      <Col xs={24} md={12} xxl={6}>
         <FiltroPorFecha form={formFecha} buscando={buscando === 'por-fecha'} onBuscar={onBuscarPorFecha} onLimpiar={limpiar} />
       </Col>
     </Row>

@@ -20,6 +20,7 @@ export function TarjetaConDescarga({ titulo, textoBoton, hoja, mensajeSinDatos, 
       title={titulo}
       role="region"
       aria-label={titulo}
+      styles={{ title: { whiteSpace: 'normal' } }}
       extra={<Button loading={descargando} onClick={() => descargar(hoja())}>{textoBoton}</Button>}
     >
       {children}

@@ -16,7 +16,14 @@ interface Props {
 export function TarjetaFiltro({ titulo, textoBuscar, buscando, onLimpiar, children }: Props) {
   const idTitulo = useId();
   return (
-    <Card title={<span id={idTitulo}>{titulo}</span>} role="region" aria-labelledby={idTitulo} style={{ height: '100%' }}>
+    <Card
+      title={<span id={idTitulo}>{titulo}</span>}
+      role="region"
+      aria-labelledby={idTitulo}
+      style={{ height: '100%' }}
+      // The spec's long filter titles wrap instead of being cut on narrow columns.
+      styles={{ title: { whiteSpace: 'normal' } }}
+    >
       {children}
       <Flex gap="small" wrap>
         <Button type="primary" htmlType="submit" loading={buscando}>
