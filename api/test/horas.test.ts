@@ -198,7 +198,9 @@ describe('PUT /horas/actualizarhoras/{id} and DELETE /horas/eliminarhoras/{id}',
 
   it('deletes an own entry (204), then 404', async () => {
     const creada = (await pedir('luis', 'POST', '/horas/cargarhoras', defecto)).json();
-    const res = await pedir('luis', 'DELETE', `/horas/eliminarhoras/${creada.id}`);
+    const res = await e.app.inject({
+      method: 'DELETE', url: `/horas/eliminarhoras/${creada.id}`, headers: { ...e.auth('luis'), 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await pedir('luis', 'DELETE', `/horas/eliminarhoras/${creada.id}`)).statusCode).toBe(404);

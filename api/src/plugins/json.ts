@@ -6,12 +6,14 @@ const claveProhibida = /"(?:__proto__|constructor)"\s*:/;
 
 /**
  * Fastify's JSON parser (rejecting `__proto__` / `constructor.prototype`), with a Spanish message
- * that says why: Fastify's own error only says "not valid JSON".
+ * that says why: Fastify's own error only says "not valid JSON". An empty DELETE body is accepted.
  */
 export default fp(async function jsonPlugin(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // A body-less DELETE that still carries the client's default JSON content type is fine.
+    if (body === '' && request.method === 'DELETE') return done(null, undefined);
     parse(request, body as string, (error, valor) => {
       if (error && claveProhibida.test(String(body))) {
         done(new DatosInvalidosError('El cuerpo de la solicitud contiene claves no permitidas (__proto__ o constructor).'), undefined);
