@@ -22,6 +22,25 @@ test('/ and the guarded routes redirect to /login without a session', async ({ p
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
+test('an expired or invalid token (401) ends the session and goes to /login', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('token', 'caducado'));
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('the login background is a looping muted video, a still poster with reduced motion', async ({ page }) => {
+  await page.goto('/login');
+  const video = page.locator('video');
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video).toHaveJSProperty('loop', true);
+  await expect(video).toHaveJSProperty('autoplay', true);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(page.locator('img.login__fondo')).toHaveAttribute('src', /login-fondo\.jpg$/);
+});
+
 test('a wrong password shows the credentials error', async ({ page }) => {
   const login = new PaginaLogin(page);
   await login.abrir();
