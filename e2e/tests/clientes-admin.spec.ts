@@ -28,14 +28,18 @@ async function abrir(page: Page, accion: 'Crear Cliente' | 'Editar Cliente' | 'C
   return dialogo;
 }
 
-/** Types into an antd search select and takes the first match with the keyboard; Tab closes it. */
+/**
+ * Types into an antd search select and takes the first match with Enter, once per text. Leaves by
+ * blurring: Tab on an open antd dropdown would also select its active option.
+ */
 async function elegir(dialogo: Locator, etiqueta: string, ...textos: string[]) {
-  await dialogo.getByLabel(etiqueta, { exact: true }).click();
+  const campo = dialogo.getByLabel(etiqueta, { exact: true });
+  await campo.click();
   for (const texto of textos) {
     await dialogo.page().keyboard.type(texto);
     await dialogo.page().keyboard.press('Enter');
   }
-  await dialogo.page().keyboard.press('Tab');
+  await campo.blur();
 }
 
 async function crearPasoUno(page: Page, nombre: string, areas: string[]) {
@@ -158,11 +162,9 @@ test.describe('as the admin', () => {
     await editar.getByRole('button', { name: 'Agregar Servicios' }).click();
     await expect(editar.getByText('El cliente ya tiene asignados todos los servicios disponibles para sus áreas.')).toBeVisible();
 
-    // Back to step 1: the list already shows the new name and estado.
+    // Back to step 1: the reloaded list labels the chosen client with its new name and estado.
     await editar.getByRole('button', { name: 'Volver' }).click();
-    await editar.getByLabel('Cliente').click();
-    await expect(page.getByTitle(`${renombrado} (Inactivo)`)).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(editar.getByTitle(`${renombrado} (Inactivo)`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(editar).toBeHidden();
 
