@@ -165,7 +165,7 @@ test.describe('as the admin', () => {
     // Back to step 1: the reloaded list labels the chosen client with its new name and estado.
     await editar.getByRole('button', { name: 'Volver' }).click();
     await expect(editar.getByTitle(`${renombrado} (Inactivo)`)).toBeVisible();
-    await page.keyboard.press('Escape');
+    await editar.getByRole('button', { name: 'Cerrar' }).click();
     await expect(editar).toBeHidden();
 
     const consulta = await abrir(page, 'Consultar Cliente');
