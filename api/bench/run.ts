@@ -90,6 +90,7 @@ async function medir(motor: string, database: Database): Promise<Resultado[]> {
 }
 
 async function main() {
+  const cargaAlInicio = os.loadavg().map((l) => l.toFixed(2));
   const solo = process.env.BENCH_ONLY;
   const url = process.env.TEST_DATABASE_URL;
   const todos: Resultado[] = [];
@@ -106,7 +107,7 @@ async function main() {
 
   const maquina = {
     cpu: os.cpus()[0]?.model, nucleos: os.cpus().length, memoriaGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version, plataforma: `${os.platform()} ${os.release()}`, cargaAlInicio: os.loadavg().map((l) => l.toFixed(2)),
+    node: process.version, plataforma: `${os.platform()} ${os.release()}`, cargaAlInicio, cargaAlFinal: os.loadavg().map((l) => l.toFixed(2)),
   };
   console.log(`\nMáquina: ${maquina.cpu} x${maquina.nucleos}, ${maquina.memoriaGb} GB, Node ${maquina.node}, carga ${maquina.cargaAlInicio.join(' ')}`);
   console.log(`${CONEXIONES} conexiones, ${SEGUNDOS} s por caso\n`);
