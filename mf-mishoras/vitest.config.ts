@@ -7,6 +7,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // antd forms and pickers in jsdom take tens of seconds per test when the shared 2-core
     // machine is loaded; a test that really hangs still fails.
-    testTimeout: 90_000,
+    testTimeout: 180_000,
   },
 });

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// antd submits forms and shows messages asynchronously; on the loaded shared machine that can
+// take longer than findBy's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks matchMedia, which antd's responsive grid and Descriptions query.
 if (!window.matchMedia) {
