@@ -1,0 +1,222 @@
+/**
+ * `pnpm bench`: runs the project's existing benchmarks as child processes, prints one table
+ * (figure, value, reference, ratio) and writes it with the machine and the date to bench/results.json.
+ *
+ *   1. API (api/bench/run.ts, autocannon on the ≈470k-row data set, PostgreSQL when TEST_DATABASE_URL
+ *      is set or a local server answers on 127.0.0.1:5432, and PGlite); read from api/bench/results/api.json.
+ *   2. Report workbook (mf-reportes/bench/reporte.bench.ts, horas.xlsx for N rows); it only prints,
+ *      so its output is parsed.
+ *
+ * Usage: pnpm bench [--quick] [--only=api|reporte] [--filas=N]
+ *   --quick      API cases 3 s instead of 10 (BENCH_SECONDS=3; the API bench has no smaller data set)
+ *   --filas=N    report rows (default 100000)
+ * BENCH_SECONDS and BENCH_ONLY (pg|pglite) are passed through to the API bench.
+ * Not part of `pnpm test`.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SALIDA = path.join(RAIZ, 'bench', 'results.json');
+const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
+
+const args = process.argv.slice(2);
+const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
+const RAPIDO = args.includes('--quick');
+const SOLO = opcion('only');
+const FILAS = Number(opcion('filas') ?? 100_000);
+if (SOLO && SOLO !== 'api' && SOLO !== 'reporte') throw new Error(`--only=${SOLO}: use api o reporte`);
+if (!Number.isInteger(FILAS) || FILAS <= 0) throw new Error(`--filas=${opcion('filas')}: debe ser un entero positivo`);
+
+interface Fila {
+  grupo: string;
+  figura: string;
+  unidad: string;
+  valor: number | null;
+  referencia: string | null;
+  valorReferencia: number | null;
+  ratio: number | null;
+  nota?: string;
+}
+
+const redondear = (n: number, d = 3) => Math.round(n * 10 ** d) / 10 ** d;
+const ratio = (a: number | null, b: number | null) => (a == null || b == null || b === 0 ? null : redondear(a / b));
+
+/** Runs a command in the repo, echoing its output, and returns stdout. Rejects on a non-zero exit. */
+function ejecutar(comando: string, argumentos: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hijo = spawn(comando, argumentos, { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let salida = '';
+    hijo.stdout.on('data', (trozo: Buffer) => { salida += trozo.toString(); process.stdout.write(trozo); });
+    hijo.on('error', reject);
+    hijo.on('close', (codigo) => (codigo === 0 ? resolve(salida) : reject(new Error(`${comando} ${argumentos.join(' ')} terminó con código ${codigo}`))));
+  });
+}
+
+function postgresLocal(): string | undefined {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  try {
+    execFileSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432'], { stdio: 'ignore' });
+    return 'postgres://postgres@127.0.0.1:5432/test'; // same rule as .ci/run
+  } catch {
+    return undefined;
+  }
+}
+
+interface ResultadoApi { motor: string; caso: string; reqPorSeg: number; p50: number; p99: number; errores: number; no2xx: number; bytesPorResp: number; fecha: string }
+
+async function benchApi(): Promise<{ filas: Fila[]; crudo: unknown; segundos: number }> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  const url = postgresLocal();
+  if (url) env.TEST_DATABASE_URL = url;
+  if (RAPIDO && !env.BENCH_SECONDS) env.BENCH_SECONDS = '3';
+  // api.json is tracked and owned by the API bench: this command reads this run's figures from it and
+  // puts the file back as it was, so `pnpm bench` leaves only bench/results.json changed.
+  const anterior = fs.existsSync(API_JSON) ? fs.readFileSync(API_JSON) : null;
+  const inicio = new Date();
+  const t0 = performance.now();
+  let datos: { fecha: string; segundos: number; conexiones: number; maquina: unknown; resultados: ResultadoApi[] };
+  try {
+    await ejecutar('pnpm', ['--filter', '@horas/api', 'bench'], env);
+    datos = JSON.parse(fs.readFileSync(API_JSON, 'utf8'));
+  } finally {
+    if (anterior) fs.writeFileSync(API_JSON, anterior);
+  }
+  const segundos = Math.round((performance.now() - t0) / 1000);
+  if (!(new Date(datos.fecha) >= inicio)) throw new Error(`${API_JSON} no fue escrito por esta ejecución (fecha ${datos.fecha})`);
+  // A BENCH_ONLY run keeps the other engine's older results in the file: take only this run's.
+  const actuales = datos.resultados.filter((r) => r.fecha === datos.fecha);
+  const filas: Fila[] = [];
+  for (const motor of [...new Set(actuales.map((r) => r.motor))]) {
+    const delMotor = actuales.filter((r) => r.motor === motor);
+    const base = delMotor.find((r) => r.caso.startsWith('GET /health'));
+    for (const r of delMotor) {
+      const esBase = r === base;
+      const nota = r.errores || r.no2xx ? `${r.errores} errores/timeouts, ${r.no2xx} no-2xx` : undefined;
+      filas.push({
+        grupo: `api ${motor}`, figura: `${r.caso} req/s`, unidad: 'req/s', valor: r.reqPorSeg,
+        referencia: esBase ? null : 'GET /health req/s', valorReferencia: esBase ? null : base?.reqPorSeg ?? null,
+        ratio: esBase ? null : ratio(r.reqPorSeg, base?.reqPorSeg ?? null), nota,
+      });
+      filas.push({
+        grupo: `api ${motor}`, figura: `${r.caso} p99`, unidad: 'ms', valor: r.reqPorSeg > 0 ? r.p99 : null,
+        referencia: esBase ? null : 'GET /health p99', valorReferencia: esBase ? null : base?.p99 ?? null,
+        ratio: esBase || r.reqPorSeg === 0 ? null : ratio(r.p99, base?.p99 ?? null),
+      });
+    }
+  }
+  return { filas, crudo: { ...datos, resultados: actuales }, segundos };
+}
+
+/** Parses the lines printed by mf-reportes/bench/reporte.bench.ts; throws if any is missing. */
+function leerSalidaReporte(texto: string) {
+  const buscar = (re: RegExp, que: string) => {
+    const m = texto.match(re);
+    if (!m) throw new Error(`salida de reporte.bench.ts sin "${que}":\n${texto}`);
+    return m;
+  };
+  const num = (s: string) => Number(s.replace(',', '.'));
+  const cabecera = buscar(/horas\.xlsx,\s*(\d+)\s*filas\s*\(mediana de\s*(\d+)\)/, 'cabecera');
+  const nuestro = buscar(/mapeo \+ construirLibro \+ write:\s*([\d.,]+)\s*ms,\s*([\d.,]+)\s*MB/, 'mapeo + construirLibro + write');
+  const solo = buscar(/solo xlsx[^:]*:\s*([\d.,]+)\s*ms,\s*([\d.,]+)\s*MB/, 'solo xlsx');
+  const clon = buscar(/copia al worker[^:]*:\s*([\d.,]+)\s*ms/, 'copia al worker');
+  const impreso = buscar(/ratio:\s*([\d.,]+)/, 'ratio');
+  return {
+    filas: Number(cabecera[1]), rondas: Number(cabecera[2]),
+    nuestroMs: num(nuestro[1]), nuestroMb: num(nuestro[2]), soloXlsxMs: num(solo[1]), soloXlsxMb: num(solo[2]),
+    structuredCloneMs: num(clon[1]), ratioImpreso: num(impreso[1]),
+  };
+}
+
+async function benchReporte(): Promise<{ filas: Fila[]; crudo: unknown; segundos: number }> {
+  const t0 = performance.now();
+  const salida = await ejecutar('pnpm', ['--filter', 'mf_reportes', 'exec', 'tsx', 'bench/reporte.bench.ts', String(FILAS)], process.env);
+  const segundos = Math.round((performance.now() - t0) / 1000);
+  const r = leerSalidaReporte(salida);
+  const g = `reporte xlsx ${r.filas} filas`;
+  return {
+    segundos,
+    crudo: r,
+    filas: [
+      { grupo: g, figura: 'mapeo + construirLibro + write', unidad: 'ms', valor: r.nuestroMs, referencia: 'solo xlsx (aoa_to_sheet + write)', valorReferencia: r.soloXlsxMs, ratio: ratio(r.nuestroMs, r.soloXlsxMs) },
+      { grupo: g, figura: 'solo xlsx (aoa_to_sheet + write)', unidad: 'ms', valor: r.soloXlsxMs, referencia: null, valorReferencia: null, ratio: null },
+      { grupo: g, figura: 'horas.xlsx tamaño', unidad: 'MB', valor: r.nuestroMb, referencia: 'solo xlsx tamaño', valorReferencia: r.soloXlsxMb, ratio: ratio(r.nuestroMb, r.soloXlsxMb) },
+      { grupo: g, figura: 'structuredClone al worker (hilo principal, 1 vez)', unidad: 'ms', valor: r.structuredCloneMs, referencia: 'mapeo + construirLibro + write', valorReferencia: r.nuestroMs, ratio: ratio(r.structuredCloneMs, r.nuestroMs) },
+    ],
+  };
+}
+
+function maquina() {
+  const cpuinfo = fs.existsSync('/proc/cpuinfo') ? fs.readFileSync('/proc/cpuinfo', 'utf8') : '';
+  let nproc = os.availableParallelism?.() ?? os.cpus().length;
+  try { nproc = Number(execFileSync('nproc', { encoding: 'utf8' }).trim()); } catch { /* keep os value */ }
+  let commit: string | null = null;
+  try { commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: RAIZ, encoding: 'utf8' }).trim(); } catch { /* not a clone */ }
+  return {
+    cpu: cpuinfo.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? os.cpus()[0]?.model ?? null,
+    nproc,
+    memoriaGb: redondear(os.totalmem() / 2 ** 30, 1),
+    node: process.version,
+    plataforma: `${os.platform()} ${os.release()}`,
+    commit,
+  };
+}
+
+function imprimir(filas: Fila[]) {
+  const fmt = (n: number | null) => (n == null ? '–' : Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
+  const tabla = filas.map((f) => [
+    f.grupo, f.figura, f.valor == null ? '–' : `${fmt(f.valor)} ${f.unidad}`,
+    f.referencia ? `${fmt(f.valorReferencia)} (${f.referencia})` : '–',
+    f.ratio == null ? '–' : f.ratio.toFixed(3),
+  ]);
+  const cab = ['grupo', 'figura', 'valor', 'referencia', 'ratio'];
+  const anchos = cab.map((c, i) => Math.max(c.length, ...tabla.map((t) => t[i].length)));
+  const linea = (t: string[]) => `| ${t.map((c, i) => c.padEnd(anchos[i])).join(' | ')} |`;
+  console.log(linea(cab));
+  console.log(`|${anchos.map((a) => '-'.repeat(a + 2)).join('|')}|`);
+  for (const t of tabla) console.log(linea(t));
+  const notas = filas.filter((f) => f.nota);
+  for (const f of notas) console.log(`  ${f.grupo} / ${f.figura}: ${f.nota}`);
+}
+
+async function main() {
+  const inicio = new Date();
+  const t0 = performance.now();
+  const cargaAlInicio = os.loadavg().map((l) => redondear(l, 2));
+  const partes: Record<string, { segundos: number; crudo: unknown }> = {};
+  const filas: Fila[] = [];
+  if (SOLO !== 'reporte') {
+    console.log('== API (api/bench/run.ts) ==');
+    const r = await benchApi();
+    filas.push(...r.filas);
+    partes.api = { segundos: r.segundos, crudo: r.crudo };
+  }
+  if (SOLO !== 'api') {
+    console.log(`\n== Reporte xlsx (mf-reportes/bench/reporte.bench.ts ${FILAS}) ==`);
+    const r = await benchReporte();
+    filas.push(...r.filas);
+    partes.reporte = { segundos: r.segundos, crudo: r.crudo };
+  }
+  const resultado = {
+    fecha: inicio.toISOString(),
+    duracionSegundos: Math.round((performance.now() - t0) / 1000),
+    modo: RAPIDO ? 'quick' : 'full',
+    maquina: { ...maquina(), cargaAlInicio, cargaAlFinal: os.loadavg().map((l) => redondear(l, 2)) },
+    notas: [
+      'API: one autocannon run per case (50 connections, BENCH_SECONDS each); req/s over the run, p50/p99 of its latency histogram; ratio against GET /health on the same engine in the same run.',
+      `Reporte: median of the rounds printed by reporte.bench.ts; ratio against the xlsx library alone writing the same rows in the same run.`,
+    ],
+    tabla: filas,
+    detalle: partes,
+  };
+  fs.writeFileSync(SALIDA, `${JSON.stringify(resultado, null, 2)}\n`);
+  const m = resultado.maquina;
+  console.log(`\nHoras bench ${resultado.fecha} (${resultado.modo}, ${resultado.duracionSegundos} s) — ${m.cpu}, nproc ${m.nproc}, ${m.memoriaGb} GB, Node ${m.node}, carga ${cargaAlInicio.join(' ')} → ${m.cargaAlFinal.join(' ')}\n`);
+  imprimir(filas);
+  console.log(`\nEscrito en ${path.relative(RAIZ, SALIDA)}`);
+}
+
+main().catch((error) => { console.error(error); process.exit(1); });
