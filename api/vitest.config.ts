@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // PGlite is CPU-bound and single-threaded: a few workers even on a 2-core machine.
+    maxWorkers: 3,
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
