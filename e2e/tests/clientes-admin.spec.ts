@@ -13,10 +13,8 @@ import { USUARIOS } from '../support/usuarios';
 test.describe.configure({ timeout: 240_000 });
 
 const unico = (texto: string) => `${texto} ${Date.now().toString(36)}`;
-const DIA_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** Opens one of the three client modals from the accordion. */
 async function abrir(page: Page, accion: 'Crear Cliente' | 'Editar Cliente' | 'Consultar Cliente'): Promise<Locator> {
@@ -84,10 +82,12 @@ test.describe('as the admin', () => {
     const contexto = await browser.newContext();
     const luis = await contexto.newPage();
     await loginAs(luis, 'luis');
-    const lunes = new Date(Date.now() - (((new Date().getDay() + 6) % 7) + 21) * DIA_MS);
-    const domingo = new Date(lunes.getTime() + 6 * DIA_MS);
-    await luis.evaluate((valor) => localStorage.setItem('semanaActual', valor), iso(lunes));
-    await luis.reload();
+    const hoy = new Date();
+    const lunes = new Date(hoy.getFullYear(), hoy.getMonth(), hoy.getDate() - ((hoy.getDay() + 6) % 7) - 21);
+    const domingo = new Date(lunes.getFullYear(), lunes.getMonth(), lunes.getDate() + 6);
+    // Three weeks back, a Sunday: days the other specs leave alone.
+    for (let semana = 0; semana < 3; semana++) await luis.getByRole('button', { name: 'Semana anterior' }).click();
+    await expect(luis.getByRole('heading', { name: `${ddmmyyyy(lunes)} - ${ddmmyyyy(domingo)}` })).toBeVisible();
     const tarjeta = luis.getByRole('region', { name: new RegExp(ddmmyyyy(domingo)) });
     await tarjeta.getByRole('button', { name: 'Agregar hora' }).click();
     const formulario = luis.getByRole('dialog');
