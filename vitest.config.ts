@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-/** shared and shell: components and stores in jsdom, each with its own setup file. */
+/** shared and shell: components and stores in jsdom, with the one jsdom set-up of @horas/shared. */
 const enJsdom = (carpeta: string) => ({
   test: {
     name: carpeta,
     root: carpeta,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['@horas/shared/testing/entorno-jsdom'],
     // antd renders slowly in jsdom on a shared 2-core machine.
     testTimeout: 20_000,
   },

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: false,
-    setupFiles: ['./src/features/setupTests.ts'],
+    setupFiles: ['@horas/shared/testing/entorno-jsdom'],
     include: ['src/**/*.test.{ts,tsx}'],
     // antd renders heavy trees; the default 5 s is tight on a shared 2-core machine.
     testTimeout: 60_000,

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@horas/shared/testing/entorno-jsdom'],
     include: ['src/**/*.test.{ts,tsx}'],
     // antd forms and pickers in jsdom take tens of seconds per test when the shared 2-core
     // machine is loaded; a test that really hangs still fails.

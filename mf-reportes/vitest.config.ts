@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/features/setupTests.ts'],
+    setupFiles: ['@horas/shared/testing/entorno-jsdom'],
     include: ['src/**/*.test.{ts,tsx}'],
     // antd trees render slowly in jsdom: one flow costs ~12 s of CPU, and on the shared 2-core
     // machine (load 20+) that has stretched past 60 s.

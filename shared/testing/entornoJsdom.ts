@@ -1,0 +1,41 @@
+/**
+ * The one jsdom set-up for every package's component tests (vitest `setupFiles`):
+ * what antd needs from a browser that jsdom lacks, plus Testing Library's cleanup.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// antd shows messages and validates forms asynchronously; findBy's default second is too short
+// for antd trees on a 2-core machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+// antd's responsive helpers (Grid, Descriptions) query matchMedia on render.
+window.matchMedia ??= (media: string) =>
+  ({
+    matches: false,
+    media,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+// antd's Select, Table and Typography ellipsis observe their own size.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// antd measures the scrollbar through a pseudo-element, which jsdom logs as "not implemented";
+// the element's own style is all those calls need.
+const estiloCalculado = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elemento: Element) => estiloCalculado(elemento);
