@@ -8,12 +8,13 @@ const enJsdom = (carpeta: string) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@horas/shared/testing/entorno-jsdom'],
+    sequence: { groupOrder: 0 },
     // antd renders slowly in jsdom on a shared 2-core machine.
     testTimeout: 20_000,
   },
 });
 
-// The remotes and the api keep their own vitest.config.ts; this runs them all.
+// The remotes and the api keep their own vitest.config.ts (each in its own sequence group); this runs them all.
 export default defineConfig({
   test: {
     projects: [enJsdom('shared'), enJsdom('shell'), 'mf-*', 'api'],

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Its own group in the root run (vitest.config.ts): projects with different worker limits can't share one.
+    sequence: { groupOrder: 1 },
     include: ['test/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Its own group in the root run (vitest.config.ts): projects with different worker limits can't share one.
+    sequence: { groupOrder: 2 },
     environment: 'jsdom',
     globals: false,
     setupFiles: ['@horas/shared/testing/entorno-jsdom'],

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Its own group in the root run (vitest.config.ts): projects with different worker limits can't share one.
+    sequence: { groupOrder: 3 },
     environment: 'jsdom',
     setupFiles: ['@horas/shared/testing/entorno-jsdom'],
     include: ['src/**/*.test.{ts,tsx}'],
