@@ -18,9 +18,12 @@ export function EntradaHora({ hora, editable, onEditar, onEliminar }: Props) {
       <Typography.Text type="secondary" ellipsis title={hora.descripcion}>
         {hora.descripcion}
       </Typography.Text>
-      <Flex align="center" justify="space-between" gap="small">
-        <Typography.Text strong>{formatHoras(hora.horas)} hs</Typography.Text>
-        <span>
+      {/* In a narrow day column the actions wrap below the hours rather than split "2.00 hs". */}
+      <Flex align="center" justify="space-between" wrap="wrap" style={{ columnGap: 8 }}>
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+          {formatHoras(hora.horas)} hs
+        </Typography.Text>
+        <span style={{ whiteSpace: 'nowrap' }}>
           <Button size="small" type="link" disabled={!editable} onClick={() => onEditar(hora)}>
             Editar
           </Button>
