@@ -68,6 +68,21 @@ describe('weekly view', { timeout: 180_000 }, () => {
     expect(await screen.findByText('No se pudieron cargar las horas de la semana.')).toBeInTheDocument();
   });
 
+  it("'Reintentar' fetches the week again once the API answers, and the message goes", async () => {
+    vi.mocked(getHorasUsuario).mockRejectedValueOnce(new Error('Network Error'));
+    vi.mocked(getHorasUsuario).mockResolvedValue([unaHora({ fechaCarga: '18/11/2026', descripcion: 'De vuelta' })]);
+    const usuario = nuevoUsuario();
+    renderConProviders(pagina());
+    const aviso = await screen.findByRole('alert');
+    expect(aviso).toHaveTextContent('No se pudieron cargar las horas de la semana.');
+
+    await usuario.click(within(aviso).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('De vuelta')).toBeInTheDocument();
+    expect(screen.queryByText('No se pudieron cargar las horas de la semana.')).not.toBeInTheDocument();
+    expect(getHorasUsuario).toHaveBeenCalledTimes(2);
+    expect(getHorasUsuario).toHaveBeenLastCalledWith(7, { fechaDesde: '2026-11-16', fechaHasta: '2026-11-22' });
+  });
+
   it('adds an entry to its day without reloading the week', async () => {
     vi.mocked(cargarHoras).mockResolvedValue(unaHora({ fechaCarga: '19/11/2026', clienteId: null, cliente: null, tarea: { nombre: 'Capacitación' }, horas: 2 }));
     const usuario = nuevoUsuario();

@@ -14,6 +14,11 @@ interface Props {
 
 const buscable = { optionFilterProp: 'label' };
 
+/** Opening a list whose load failed loads it again: the API may be back, and the form keeps what was typed. */
+const reintentarAlAbrir = (lista: { error: boolean; reintentar?: () => void }) => (abierto: boolean) => {
+  if (abierto && lista.error) lista.reintentar?.();
+};
+
 /** Client -> service -> task: each choice loads the next list (spec §2). */
 export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }: Props) {
   const clienteId = Form.useWatch('clienteId', form);
@@ -41,6 +46,7 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }:
           allowClear
           showSearch={buscable}
           disabled={!clienteId}
+          onOpenChange={reintentarAlAbrir(servicios)}
           {...propsDeLista(servicios, {
             placeholder: 'Seleccione un servicio',
             cargando: 'Cargando servicios...',
@@ -61,6 +67,7 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }:
         <Select
           allowClear
           showSearch={buscable}
+          onOpenChange={reintentarAlAbrir(tareas)}
           {...propsDeLista(tareas, {
             placeholder: 'Seleccione una tarea',
             cargando: 'Cargando tareas...',

@@ -125,6 +125,29 @@ describe('hour form', { timeout: 180_000 }, () => {
     expect(await screen.findByTitle('Error al cargar los servicios')).toBeInTheDocument();
   });
 
+  it('a service list that failed (API down) loads again when opened, keeping what was typed', async () => {
+    vi.mocked(getServiciosDeCliente).mockRejectedValueOnce(new Error('Network Error'));
+    vi.mocked(cargarHoras).mockResolvedValue(unaHora());
+    const usuario = nuevoUsuario();
+    const dialogo = abrir();
+    await usuario.type(within(dialogo).getByLabelText('Horas'), '1.5');
+    await usuario.click(within(dialogo).getByLabelText('Descripción'));
+    await usuario.paste('Escrito sin conexión');
+    await elegirOpcion(usuario, 'Cliente', 'Acme');
+    await waitFor(() => expect(within(dialogo).getByText('Seleccione un servicio')).toBeInTheDocument());
+
+    await elegirOpcion(usuario, 'Servicio', 'Desarrollo');
+    expect(getServiciosDeCliente).toHaveBeenCalledTimes(2);
+    await elegirOpcion(usuario, 'Tarea', 'Programación');
+    expect(within(dialogo).getByLabelText('Descripción')).toHaveValue('Escrito sin conexión');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+    await waitFor(() =>
+      expect(cargarHoras).toHaveBeenCalledWith(
+        expect.objectContaining({ clienteId: 1, servicioId: 10, tareaId: 100, horasTrabajadas: 1.5, descripcion: 'Escrito sin conexión' }),
+      ),
+    );
+  });
+
   it("edits with the entry's values and shows the server's mensaje when it fails", async () => {
     vi.mocked(actualizarHoras).mockRejectedValue(errorConMensaje('No puede modificar horas de ese mes'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-import { Alert, Flex, Spin } from 'antd';
+import { Alert, Button, Flex, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatFecha, puedeEditarDia, sumarHoras, type Hora } from '@horas/shared';
 import { useEliminarHora } from '../hooks/useEliminarHora';
@@ -32,7 +32,18 @@ export function SemanaHoras({ semana, horas, horasHabilitadas, onAgregar, onEdit
         onSiguiente={semana.siguiente}
         onHoy={semana.irAHoy}
       />
-      {horas.error && <Alert type="error" showIcon title={horas.error} />}
+      {horas.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={horas.error}
+          action={
+            <Button size="small" onClick={horas.reintentar}>
+              Reintentar
+            </Button>
+          }
+        />
+      )}
       <Spin spinning={horas.cargando} description="Cargando horas...">
         <div style={rejilla}>
           {semana.dias.map((dia) => (

@@ -16,6 +16,8 @@ export function useHorasSemana(usuarioId: number, lunes: Dayjs) {
   const [porDia, setPorDia] = useState<HorasPorDia>(() => leerCacheHoras(usuarioId));
   // The outcome of the last fetch; loading is derived: no outcome yet for the week on screen.
   const [resultado, setResultado] = useState<{ semana: string; error: string | null } | null>(null);
+  // Bumped by 'Reintentar': fetches the same week again (e.g. once the API is back).
+  const [intento, setIntento] = useState(0);
   const lunesIso = aIso(lunes);
   const alDia = resultado?.semana === lunesIso;
 
@@ -36,7 +38,7 @@ export function useHorasSemana(usuarioId: number, lunes: Dayjs) {
     return () => {
       vigente = false;
     };
-  }, [usuarioId, lunesIso]);
+  }, [usuarioId, lunesIso, intento]);
 
   return {
     horasDe: (fecha: string): Hora[] => porDia[fecha] ?? [],
@@ -46,5 +48,9 @@ export function useHorasSemana(usuarioId: number, lunes: Dayjs) {
     agregar: (hora: Hora) => setPorDia((estado) => agregarHora(estado, hora)),
     actualizar: (hora: Hora) => setPorDia((estado) => actualizarHora(estado, hora)),
     quitar: (id: number) => setPorDia((estado) => quitarHora(estado, id)),
+    reintentar: () => {
+      setResultado(null);
+      setIntento((n) => n + 1);
+    },
   };
 }
