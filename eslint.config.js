@@ -36,6 +36,12 @@ export default tseslint.config(
     rules: restringir(soloPorNombre, haciaOtraApp(['shell', ...REMOTOS.filter((r) => r !== remoto)])),
   })),
   {
+    // The mono build (`pnpm build:mono`) reaches the shell and the remotes only through its config's
+    // aliases: the federation ids (mf_horas/Screen...) and one swapped shell module.
+    files: ['mono/**'],
+    rules: restringir(soloPorNombre, { regex: '^(\\.\\./)+(shell|mf-[a-z-]+)/', message: 'mono llega a las apps por id de federación (alias en rsbuild.config.ts).' }),
+  },
+  {
     files: ['api/**'],
     rules: restringir({ regex: '^@horas/(?!shared/contracts$)|^(\\.\\./){2,}(shared|shell|mf-[a-z-]+)/', message: "api solo importa '@horas/shared/contracts'." }),
   },

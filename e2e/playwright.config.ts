@@ -5,14 +5,18 @@ import { URL_API, URL_SHELL, urlDe } from './support/entorno';
 
 // Only for iterating on specs: HORAS_E2E_REUSE=1 uses servers already up (tests never depend on it).
 const reuseExistingServer = process.env.HORAS_E2E_REUSE === '1';
+// HORAS_E2E_MONO=1 (`pnpm test:e2e:mono`): the non-federated reference build (mono/, `pnpm build:mono`)
+// on the shell's port instead of shell + remotes; only the login and weekly-view specs, without
+// the tests about federation itself (tagged @federacion).
+const mono = process.env.HORAS_E2E_MONO === '1';
 const raiz = fileURLToPath(new URL('..', import.meta.url));
-const CARPETA = { shell: 'shell', mf_horas: 'mf-horas', mf_reportes: 'mf-reportes', mf_mishoras: 'mf-mishoras', mf_clientes_admin: 'mf-clientes-admin' };
+const CARPETA = { mono: 'mono', shell: 'shell', mf_horas: 'mf-horas', mf_reportes: 'mf-reportes', mf_mishoras: 'mf-mishoras', mf_clientes_admin: 'mf-clientes-admin' };
 
 /** Production build, then its preview server; every run builds fresh. */
 const front = (app: keyof typeof CARPETA) => ({
   command: 'pnpm exec rsbuild build && exec pnpm exec rsbuild preview',
   cwd: `${raiz}/${CARPETA[app]}`,
-  url: app === 'shell' ? `${URL_SHELL}/remotes.json` : `${urlDe(app)}/mf-manifest.json`,
+  url: app === 'shell' || app === 'mono' ? `${URL_SHELL}/remotes.json` : `${urlDe(app)}/mf-manifest.json`,
   reuseExistingServer,
   timeout: 240_000,
 });
@@ -20,7 +24,8 @@ const front = (app: keyof typeof CARPETA) => ({
 export default defineConfig({
   testDir: './tests',
   // One folder per port base: runs by different engineers must not wipe each other's artifacts.
-  outputDir: `test-results/${puertoBase()}`,
+  outputDir: `test-results/${puertoBase()}${mono ? '-mono' : ''}`,
+  ...(mono && { testMatch: ['shell.spec.ts', 'horas.spec.ts'], grepInvert: /@federacion/ }),
   // Generous: the machines are shared and a spec may sign in several users.
   timeout: 120_000,
   expect: { timeout: 15_000 },
@@ -50,7 +55,6 @@ export default defineConfig({
       reuseExistingServer,
       timeout: 240_000,
     },
-    front('shell'),
-    ...REMOTOS.map(front),
+    ...(mono ? [front('mono')] : [front('shell'), ...REMOTOS.map(front)]),
   ],
 });

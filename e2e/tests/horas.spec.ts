@@ -29,6 +29,8 @@ const unica = (texto: string) => `${texto} ${Date.now().toString(36)}`;
 
 /** Opens /home on the week of `lunes` through the remembered week, as a returning user would. */
 async function abrirSemana(page: Page, lunes: Date) {
+  // The screen stores the week it shows when it mounts: wait for that, or it overwrites ours.
+  await expect(page.getByRole('button', { name: 'Semana anterior' })).toBeVisible();
   await page.evaluate((valor) => localStorage.setItem('semanaActual', valor), iso(lunes));
   await page.reload();
   await expect(page.getByRole('heading', { name: rangoSemana(lunes) })).toBeVisible();

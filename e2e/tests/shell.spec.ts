@@ -95,7 +95,7 @@ test("'Cerrar sesión' returns to /login and clears the stored keys", async ({ p
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('only the admin browser requests the admin remote', async ({ page, browser }) => {
+test('only the admin browser requests the admin remote', { tag: '@federacion' }, async ({ page, browser }) => {
   const admin = urlDe('mf_clientes_admin');
   const pedidas: string[] = [];
   page.on('request', (r) => pedidas.push(r.url()));
@@ -117,7 +117,7 @@ test('only the admin browser requests the admin remote', async ({ page, browser 
   await paginaAdmin.close();
 });
 
-test("a remote that is down shows 'Reintentar' in its place while the rest keeps working", async ({ page }) => {
+test("a remote that is down shows 'Reintentar' in its place while the rest keeps working", { tag: '@federacion' }, async ({ page }) => {
   const reportes = `${urlDe('mf_reportes')}/**`;
   // Refused connections, as with its server stopped.
   await page.route(reportes, (ruta) => ruta.abort('connectionrefused'));
@@ -141,7 +141,7 @@ test("a remote that is down shows 'Reintentar' in its place while the rest keeps
   await verReportes(page);
 });
 
-test('React, antd and @horas/shared are each loaded once, from the shell', async ({ page }) => {
+test('React, antd and @horas/shared are each loaded once, from the shell', { tag: '@federacion' }, async ({ page }) => {
   await loginAs(page, 'admin');
   await expect(page.getByText('Gestión de Clientes').first()).toBeVisible();
   await nav(page, 'Reportes').click();

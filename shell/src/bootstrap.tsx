@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi, HorasProviders, useAuthStore } from '@horas/shared';
 import { App } from './App';
-import { leerConfiguracion } from './remotos/catalogo';
+import { leerConfiguracion } from './remotos/configuracion';
 
 const raiz = createRoot(document.getElementById('root')!);
 

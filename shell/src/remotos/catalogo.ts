@@ -1,23 +1,10 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { entradaDe } from './configuracion';
 
-export interface ConfiguracionShell {
-  apiUrl: string;
-  /** Federation name -> manifest URL. */
-  remotes: Record<string, string>;
-}
+// The one module that knows about Module Federation: `pnpm build:mono` (mono/) swaps it for static imports.
 
-let remotos: Record<string, string> = {};
 const registrados = new Set<string>();
-
-/** /remotes.json is written at start from the environment: remotes move without a shell rebuild. */
-export async function leerConfiguracion(): Promise<ConfiguracionShell> {
-  const respuesta = await fetch('/remotes.json');
-  if (!respuesta.ok) throw new Error(`No se pudo leer /remotes.json (${respuesta.status})`);
-  const configuracion = (await respuesta.json()) as ConfiguracionShell;
-  remotos = configuracion.remotes;
-  return configuracion;
-}
 
 /**
  * Registered on first use only, so a remote nobody opens is never requested (the admin one
@@ -25,7 +12,7 @@ export async function leerConfiguracion(): Promise<ConfiguracionShell> {
  */
 function registrar(nombre: string, forzar: boolean) {
   if (registrados.has(nombre) && !forzar) return;
-  const entry = remotos[nombre];
+  const entry = entradaDe(nombre);
   if (!entry) throw new Error(`Remoto desconocido: ${nombre}`);
   registerRemotes([{ name: nombre, entry }], { force: forzar });
   registrados.add(nombre);

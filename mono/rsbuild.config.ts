@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { configuracionBase } from '@horas/shared/federation';
+import { pluginRemotesJson } from '@horas/shell/plugin-remotes-json';
+
+/**
+ * `pnpm build:mono`: the shell and the four exposed modules as ONE ordinary app, no federation,
+ * from the same sources: the reference the federated build is measured against (bench/front.ts).
+ * Served on the shell's port, so the e2e specs run unchanged (HORAS_E2E_MONO=1).
+ */
+const aqui = (ruta: string) => fileURLToPath(new URL(ruta, import.meta.url));
+
+// Federation id -> the file each remote's rsbuild.config.ts exposes under it.
+const expuestos = {
+  'mf_horas/Screen': '../mf-horas/src/Screen.tsx',
+  'mf_reportes/Screen': '../mf-reportes/src/Screen.tsx',
+  'mf_mishoras/Screen': '../mf-mishoras/src/Screen.tsx',
+  'mf_clientes_admin/AdminNav': '../mf-clientes-admin/src/AdminNav.tsx',
+};
+
+const base = configuracionBase('shell');
+
+export default defineConfig({
+  ...base,
+  // The login video and poster are the shell's.
+  server: { ...base.server, publicDir: { name: aqui('../shell/public') } },
+  // The shell's bootstrap directly: no async boundary, there is nothing to negotiate.
+  source: { ...base.source, entry: { index: aqui('../shell/src/bootstrap.tsx') } },
+  resolve: {
+    alias: {
+      // The one switch: the shell's runtime loader becomes static imports of the exposed files.
+      [aqui('../shell/src/remotos/catalogo.ts')]: aqui('./src/catalogo.ts'),
+      ...Object.fromEntries(Object.entries(expuestos).map(([id, archivo]) => [`${id}$`, aqui(archivo)])),
+    },
+  },
+  html: { title: 'Horas', favicon: aqui('../shell/src/assets/logo.svg') },
+  plugins: [pluginReact(), pluginRemotesJson],
+});
