@@ -23,10 +23,19 @@ const porCodigo: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado: envíe JSON.',
 };
 
-/** Postgres errors that reach the handler: a unique violation is a conflict, the rest are ours. */
-function mensajeDePostgres(error: { code?: unknown }): [number, string] | undefined {
-  if (error.code === '23505') return [409, 'El registro ya existe.'];
-  if (error.code === '23503') return [400, 'Alguno de los datos referenciados no existe.'];
+/** The SQLSTATE of a Postgres error, also when drizzle wraps it (DrizzleQueryError keeps it in `cause`). */
+function sqlstate(error: { code?: unknown; cause?: unknown }): unknown {
+  const causa = error.cause as { code?: unknown } | undefined;
+  return /^[0-9A-Z]{5}$/.test(String(error.code)) ? error.code : causa?.code;
+}
+
+/** Postgres errors that reach the handler: a unique violation is a conflict, bad values are input errors, the rest are ours. */
+function mensajeDePostgres(error: { code?: unknown; cause?: unknown }): [number, string] | undefined {
+  const codigo = sqlstate(error);
+  if (codigo === '23505') return [409, 'El registro ya existe.'];
+  if (codigo === '23503') return [400, 'Alguno de los datos referenciados no existe.'];
+  // numeric_value_out_of_range, invalid_text_representation, invalid/out-of-range dates: what the client sent.
+  if (codigo === '22003' || codigo === '22P02' || codigo === '22007' || codigo === '22008') return [400, 'Algún dato está fuera de rango o tiene un formato inválido.'];
   return undefined;
 }
 
@@ -41,7 +50,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ mensaje: error.validation[0].message });
     }
-    const pgError = mensajeDePostgres(error as { code?: unknown });
+    const pgError = mensajeDePostgres(error as { code?: unknown; cause?: unknown });
     if (pgError) return reply.code(pgError[0]).send({ mensaje: pgError[1] });
 
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

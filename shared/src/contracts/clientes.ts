@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaSchema } from './common';
+import { areaSchema, idNumeroSchema } from './common';
 import { servicioSchema } from './catalogo';
 
 export const clienteSchema = z.object({
@@ -17,7 +17,7 @@ export type Cliente = z.infer<typeof clienteSchema>;
 
 const texto = (max: number) => z.string().trim().max(max).nullish();
 const nombre = z.string({ error: 'El nombre del cliente es obligatorio' }).trim().min(1, 'El nombre del cliente es obligatorio').max(120);
-const ids = z.array(z.number().int().positive()).max(500);
+const ids = z.array(idNumeroSchema).max(500);
 
 export const crearClienteBodySchema = z.object({
   nombre,

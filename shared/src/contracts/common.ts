@@ -4,7 +4,15 @@ import { z } from 'zod';
 export const errorSchema = z.object({ mensaje: z.string() });
 export type ErrorRespuesta = z.infer<typeof errorSchema>;
 
-export const idSchema = z.coerce.number().int().positive();
+/**
+ * Ids are PostgreSQL `integer` (serial) columns: anything above 2^31-1 cannot exist, and sent to the
+ * database it fails as "out of range" instead of answering 400/404.
+ */
+export const ID_MAXIMO = 2_147_483_647;
+/** A record id in a JSON body. */
+export const idNumeroSchema = z.number().int().positive().max(ID_MAXIMO);
+/** A record id in a path or query string. */
+export const idSchema = z.coerce.number().int().positive().max(ID_MAXIMO);
 export const idParamSchema = z.object({ id: idSchema });
 
 /** Query dates travel as calendar days `YYYY-MM-DD`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaSchema, fechaCargaSchema, fechaIsoSchema } from './common';
+import { areaSchema, fechaCargaSchema, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
 
 export const MENSAJES_HORAS = {
   horasMayoresACero: 'Las horas trabajadas deben ser mayores a cero.',
@@ -31,9 +31,9 @@ export type Hora = z.infer<typeof horaSchema>;
  */
 export const horaBodySchema = z.object({
   id: z.number().int().optional(),
-  clienteId: z.number().int().positive().nullish(),
-  servicioId: z.number().int().positive().nullish(),
-  tareaId: z.number().int().positive().nullish(),
+  clienteId: idNumeroSchema.nullish(),
+  servicioId: idNumeroSchema.nullish(),
+  tareaId: idNumeroSchema.nullish(),
   horasTrabajadas: z.number(),
   descripcion: z.string(),
   usuarioId: z.number().int().optional(),
@@ -60,7 +60,7 @@ export const horasUsuarioRespuestaSchema = z.object({ horasUsuario: z.array(hora
  * `fecha` and `fechaInicio`/`fechaFin` are our choice for 'Fecha específica' and 'Rango de fechas'.
  */
 export const misHorasPorClienteQuerySchema = z.object({
-  clienteId: z.coerce.number().int().positive(),
+  clienteId: idSchema,
   mes: z.coerce.number().int().min(1).max(12).optional(),
   año: z.coerce.number().int().min(1900).max(9999).optional(),
   fecha: fechaIsoSchema.optional(),
@@ -71,14 +71,14 @@ export type MisHorasPorClienteQuery = z.input<typeof misHorasPorClienteQuerySche
 
 export const misHorasPorFechaQuerySchema = z.object({
   fecha: fechaIsoSchema,
-  clienteId: z.coerce.number().int().positive().optional(),
+  clienteId: idSchema.optional(),
 }).strict();
 export type MisHorasPorFechaQuery = z.input<typeof misHorasPorFechaQuerySchema>;
 
 export const misHorasPorSemanaQuerySchema = z.object({
   fechaInicio: fechaIsoSchema,
   fechaFin: fechaIsoSchema,
-  clienteId: z.coerce.number().int().positive().optional(),
+  clienteId: idSchema.optional(),
 }).strict();
 export type MisHorasPorSemanaQuery = z.input<typeof misHorasPorSemanaQuerySchema>;
 
