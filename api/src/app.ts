@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import errorsPlugin from './plugins/errors';
 import jsonPlugin from './plugins/json';
+import jsonCrudoPlugin from './plugins/json-crudo';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import { catalogoRutas } from './routes/catalogo';
@@ -49,6 +50,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
 
   await app.register(errorsPlugin);
   await app.register(jsonPlugin);
+  await app.register(jsonCrudoPlugin, { validar: config.validateResponses });
   await app.register(corsPlugin, { origins: config.corsOrigins, anyLocalhost: config.corsAnyLocalhost });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);

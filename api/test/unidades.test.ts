@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { lockDataDir } from '../src/db/lock';
 import { aFechaCarga, desdeFechaCarga, fechaIso, hoyEn, inicioDeMes } from '../src/lib/fechas';
 import { resolverSecretoJwt } from '../src/lib/secreto';
-import { dentroDeVentana, sumarHoras, validarCantidad } from '../src/services/reglas-horas';
+import { dentroDeVentana, validarCantidad } from '../src/services/reglas-horas';
 import { horasDemo } from '../src/seed/horas-demo';
 
 describe('dates', () => {
@@ -33,12 +33,11 @@ describe('dates', () => {
 });
 
 describe('hour rules', () => {
-  it('quantities and sums', () => {
+  it('quantities', () => {
     expect(validarCantidad(0.01)).toBe(0.01);
     expect(validarCantidad(24)).toBe(24);
     expect(() => validarCantidad(0)).toThrow();
     expect(() => validarCantidad(Number.NaN)).toThrow();
-    expect(sumarHoras([0.1, 0.2])).toBe(0.3);
   });
 
   it('the demo hours are deterministic', () => {

@@ -34,8 +34,8 @@ function mensajeDePostgres(error: { code?: unknown; cause?: unknown }): [number,
   const codigo = sqlstate(error);
   if (codigo === '23505') return [409, 'El registro ya existe.'];
   if (codigo === '23503') return [400, 'Alguno de los datos referenciados no existe.'];
-  // numeric_value_out_of_range, invalid_text_representation, invalid/out-of-range dates: what the client sent.
-  if (codigo === '22003' || codigo === '22P02' || codigo === '22007' || codigo === '22008') return [400, 'Algún dato está fuera de rango o tiene un formato inválido.'];
+  // Out of range, invalid text, invalid dates, bytes the encoding refuses (NUL): what the client sent.
+  if (['22003', '22P02', '22007', '22008', '22021'].includes(String(codigo))) return [400, 'Algún dato está fuera de rango o tiene un formato inválido.'];
   return undefined;
 }
 

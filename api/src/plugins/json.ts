@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { DatosInvalidosError } from '../lib/errores';
 
 const claveProhibida = /"(?:__proto__|constructor)"\s*:/;
+/** A `\u0000` escape (not preceded by an escaped backslash): PostgreSQL text cannot hold NUL. */
+const caracterNulo = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
 
 /**
  * Fastify's JSON parser (rejecting `__proto__` / `constructor.prototype`), with a Spanish message
@@ -17,6 +19,10 @@ export default fp(async function jsonPlugin(app: FastifyInstance) {
     parse(request, body as string, (error, valor) => {
       if (error && claveProhibida.test(String(body))) {
         done(new DatosInvalidosError('El cuerpo de la solicitud contiene claves no permitidas (__proto__ o constructor).'), undefined);
+        return;
+      }
+      if (!error && caracterNulo.test(body as string)) {
+        done(new DatosInvalidosError('El texto no puede contener el carácter nulo (\\u0000).'), undefined);
         return;
       }
       done(error, valor);

@@ -30,7 +30,7 @@ export const horasRutas: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ userId: idSchema }), querystring: horasUsuarioQuerySchema,
       response: { 200: horasUsuarioRespuestaSchema, ...errores },
     },
-  }, async (req) => ({ horasUsuario: await s.deUsuario(req.user, req.params.userId, req.query) }));
+  }, async (req, reply) => reply.jsonCrudo(`{"horasUsuario":${await s.deUsuario(req.user, req.params.userId, req.query)}}`));
 
   app.post('/horas/cargarhoras', {
     schema: { tags: ['horas'], summary: 'Cargar horas', body: horaBodySchema, response: { 201: horaSchema, ...conConflicto } },

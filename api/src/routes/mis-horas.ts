@@ -12,11 +12,11 @@ export const misHorasRutas: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/horas/mis-horas/por-cliente', {
     schema: { tags: ['mis horas'], summary: 'Mis horas de un cliente (todas, por mes y año, por fecha o por rango)', querystring: misHorasPorClienteQuerySchema, response },
-  }, (req) => s.porCliente(req.user, req.query));
+  }, async (req, reply) => reply.jsonCrudo(await s.porCliente(req.user, req.query)));
   app.get('/horas/mis-horas/por-fecha', {
     schema: { tags: ['mis horas'], summary: 'Mis horas de un día', querystring: misHorasPorFechaQuerySchema, response },
-  }, (req) => s.porFecha(req.user, req.query));
+  }, async (req, reply) => reply.jsonCrudo(await s.porFecha(req.user, req.query)));
   app.get('/horas/mis-horas/por-semana', {
     schema: { tags: ['mis horas'], summary: 'Mis horas de un rango (semana)', querystring: misHorasPorSemanaQuerySchema, response },
-  }, (req) => s.porSemana(req.user, req.query));
+  }, async (req, reply) => reply.jsonCrudo(await s.porSemana(req.user, req.query)));
 };

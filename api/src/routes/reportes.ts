@@ -12,14 +12,14 @@ export const reportesRutas: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/horas/horasarea/:areaId/rango', {
     schema: { tags, summary: 'Horas de los usuarios de un área', params: z.object({ areaId: idSchema }), querystring: rangoQuerySchema, response },
-  }, (req) => s.porArea(req.user, req.params.areaId, req.query));
+  }, async (req, reply) => reply.jsonCrudo(await s.porArea(req.user, req.params.areaId, req.query)));
   app.get('/horas/horascliente/:clienteId/rango', {
     schema: { tags, summary: 'Horas de un cliente', params: z.object({ clienteId: idSchema }), querystring: rangoQuerySchema, response },
-  }, (req) => s.porCliente(req.user, req.params.clienteId, req.query));
+  }, async (req, reply) => reply.jsonCrudo(await s.porCliente(req.user, req.params.clienteId, req.query)));
   app.get('/horas/horasusuario/:userId/rango', {
     schema: { tags, summary: 'Horas de un usuario', params: z.object({ userId: idSchema }), querystring: rangoQuerySchema, response },
-  }, (req) => s.porUsuario(req.user, req.params.userId, req.query));
+  }, async (req, reply) => reply.jsonCrudo(await s.porUsuario(req.user, req.params.userId, req.query)));
   app.get('/horas/horastodosusuarios/rango', {
     schema: { tags, summary: 'Horas de todos los usuarios', querystring: rangoQuerySchema, response },
-  }, (req) => s.todos(req.user, req.query));
+  }, async (req, reply) => reply.jsonCrudo(await s.todos(req.user, req.query)));
 };

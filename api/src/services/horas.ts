@@ -56,13 +56,14 @@ export function horasService({ db, config }: Contexto) {
   }
 
   return {
-    async deUsuario(actor: Actor, usuarioId: number, query: HorasUsuarioQuery): Promise<Hora[]> {
+    /** The entries as JSON text (see repositories/horas-json.ts). */
+    async deUsuario(actor: Actor, usuarioId: number, query: HorasUsuarioQuery): Promise<string> {
       if (usuarioId !== actor.id && !esAdmin(actor)) throw new SinPermisoError(MENSAJE_HORAS_AJENAS);
       if (usuarioId !== actor.id && !(await usuarios.existe(usuarioId))) throw new NoEncontradoError(`Usuario con ID ${usuarioId} no encontrado`);
       const desde = query.fechaDesde !== undefined ? fechaIso(query.fechaDesde) : undefined;
       const hasta = query.fechaHasta !== undefined ? fechaIso(query.fechaHasta) : undefined;
       if (desde && hasta && desde > hasta) throw new DatosInvalidosError('La fecha de inicio no puede ser posterior a la fecha de fin.');
-      return horas.listar({ usuarioId, desde, hasta });
+      return (await horas.listar({ usuarioId, desde, hasta })).json;
     },
 
     async crear(actor: Actor, body: HoraBody): Promise<Hora> {

@@ -1,14 +1,13 @@
 import type {
-  FiltrosActivos, Hora, MisHorasPorClienteQuery, MisHorasPorFechaQuery, MisHorasPorSemanaQuery, MisHorasRespuesta,
+  FiltrosActivos, MisHorasPorClienteQuery, MisHorasPorFechaQuery, MisHorasPorSemanaQuery, MisHorasRespuesta,
 } from '@horas/shared/contracts';
 import { DatosInvalidosError } from '../lib/errores';
 import { aFechaCarga, fechaIso, finDeMes, rango } from '../lib/fechas';
 import { clientesRepository } from '../repositories/clientes';
-import { horasRepository } from '../repositories/horas';
+import { horasRepository, type ListadoHoras } from '../repositories/horas';
 import type { Actor } from './actor';
 import { clienteNoEncontrado } from './catalogo';
 import type { Contexto } from './contexto';
-import { sumarHoras } from './reglas-horas';
 
 const MAX_DIAS = 366;
 const sinFiltros: Omit<FiltrosActivos, 'totalDias'> = {
@@ -51,14 +50,15 @@ function periodoDeRango(fechaInicio: string, fechaFin: string): Periodo {
   };
 }
 
-function respuesta(horas: Hora[], clienteId: number | null, periodo: Periodo): MisHorasRespuesta {
-  return {
-    horas,
-    totalHoras: sumarHoras(horas.map((h) => h.horas)),
+/** The answer as JSON text: the listing's entries as the database wrote them, then the totals. */
+function respuesta(listado: ListadoHoras, clienteId: number | null, periodo: Periodo): string {
+  const resto: Omit<MisHorasRespuesta, 'horas'> = {
+    totalHoras: Math.round(listado.total * 100) / 100,
     clienteId,
     periodo: periodo.texto,
-    filtrosActivos: { ...sinFiltros, ...periodo.filtros, clienteId, totalDias: new Set(horas.map((h) => h.fechaCarga)).size },
+    filtrosActivos: { ...sinFiltros, ...periodo.filtros, clienteId, totalDias: listado.dias },
   };
+  return `{"horas":${listado.json},${JSON.stringify(resto).slice(1)}`;
 }
 
 /** The caller's own entries only, whatever the query says. */
@@ -66,7 +66,7 @@ export function misHorasService({ db }: Contexto) {
   const horas = horasRepository(db);
   const clientes = clientesRepository(db);
 
-  async function consultar(actor: Actor, clienteId: number | undefined, periodo: Periodo): Promise<MisHorasRespuesta> {
+  async function consultar(actor: Actor, clienteId: number | undefined, periodo: Periodo): Promise<string> {
     if (clienteId !== undefined && !(await clientes.resumen(clienteId))) throw clienteNoEncontrado(clienteId);
     const lista = await horas.listar({ usuarioId: actor.id, clienteId, desde: periodo.desde, hasta: periodo.hasta });
     return respuesta(lista, clienteId ?? null, periodo);

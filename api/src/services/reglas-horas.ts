@@ -20,8 +20,11 @@ export const MENSAJES = {
 export function validarCantidad(horas: number): number {
   if (!Number.isFinite(horas) || horas <= 0) throw new DatosInvalidosError(MENSAJES_HORAS.horasMayoresACero);
   if (horas > MAX_HORAS) throw new DatosInvalidosError(MENSAJES.maximoPorRegistro);
-  if (Math.abs(horas * 100 - Math.round(horas * 100)) > 1e-6) throw new DatosInvalidosError(MENSAJES.dosDecimales);
-  return Math.round(horas * 100) / 100;
+  const centesimos = Math.round(horas * 100);
+  if (Math.abs(horas * 100 - centesimos) > 1e-6) throw new DatosInvalidosError(MENSAJES.dosDecimales);
+  // A positive amount far below a hundredth (5e-324) passes the checks above but rounds to 0.
+  if (centesimos <= 0) throw new DatosInvalidosError(MENSAJES_HORAS.horasMayoresACero);
+  return centesimos / 100;
 }
 
 export function validarDescripcion(descripcion: string): string {
@@ -39,9 +42,4 @@ export function dentroDeVentana(fecha: string, hoy: string): boolean {
 
 export function exigirVentana(fecha: string, hoy: string, habilitadas: boolean): void {
   if (!habilitadas && !dentroDeVentana(fecha, hoy)) throw new SinPermisoError(MENSAJES.fueraDeVentana);
-}
-
-/** Sums in hundredths so 0.1 + 0.2 stays 0.3. */
-export function sumarHoras(valores: number[]): number {
-  return valores.reduce((total, h) => total + Math.round(h * 100), 0) / 100;
 }

@@ -1,4 +1,4 @@
-import type { Hora, RangoQuery } from '@horas/shared/contracts';
+import type { RangoQuery } from '@horas/shared/contracts';
 import { NoEncontradoError, SinPermisoError } from '../lib/errores';
 import { rango } from '../lib/fechas';
 import { catalogoRepository } from '../repositories/catalogo';
@@ -13,7 +13,7 @@ import { MENSAJE_HORAS_AJENAS } from './horas';
 /** At most one year and a day per report. */
 export const MAX_DIAS_REPORTE = 366;
 
-/** Report ranges: an admin on anyone; other users only on themselves. */
+/** Report ranges: an admin on anyone; other users only on themselves. Entries as JSON text. */
 export function reportesService({ db }: Contexto) {
   const horas = horasRepository(db);
   const usuarios = usuariosRepository(db);
@@ -30,30 +30,30 @@ export function reportesService({ db }: Contexto) {
   };
 
   return {
-    async porUsuario(actor: Actor, usuarioId: number, q: RangoQuery): Promise<Hora[]> {
+    async porUsuario(actor: Actor, usuarioId: number, q: RangoQuery): Promise<string> {
       if (usuarioId !== actor.id) soloAdmin(actor);
       const r = periodo(q);
       if (!(await usuarios.existe(usuarioId))) throw new NoEncontradoError(`Usuario con ID ${usuarioId} no encontrado`);
-      return horas.listar({ usuarioId, ...r });
+      return (await horas.listar({ usuarioId, ...r })).json;
     },
 
-    async porCliente(actor: Actor, clienteId: number, q: RangoQuery): Promise<Hora[]> {
+    async porCliente(actor: Actor, clienteId: number, q: RangoQuery): Promise<string> {
       soloAdmin(actor);
       const r = periodo(q);
       if (!(await clientes.resumen(clienteId))) throw clienteNoEncontrado(clienteId);
-      return horas.listar({ clienteId, ...r });
+      return (await horas.listar({ clienteId, ...r })).json;
     },
 
-    async porArea(actor: Actor, areaId: number, q: RangoQuery): Promise<Hora[]> {
+    async porArea(actor: Actor, areaId: number, q: RangoQuery): Promise<string> {
       soloAdmin(actor);
       const r = periodo(q);
       if (!(await catalogo.area(areaId))) throw new NoEncontradoError(`Área con ID ${areaId} no encontrada`);
-      return horas.listar({ areaId, ...r });
+      return (await horas.listar({ areaId, ...r })).json;
     },
 
-    async todos(actor: Actor, q: RangoQuery): Promise<Hora[]> {
+    async todos(actor: Actor, q: RangoQuery): Promise<string> {
       soloAdmin(actor);
-      return horas.listar(periodo(q));
+      return (await horas.listar(periodo(q))).json;
     },
   };
 }
