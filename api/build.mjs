@@ -6,9 +6,10 @@ import fs from 'node:fs';
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((d) => d !== '@horas/shared');
 
+// BUILD_OUTDIR: a private output dir (the fault tests build their own copy, so a concurrent `pnpm build` never races them).
 await build({
   entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
-  outdir: 'dist',
+  outdir: process.env.BUILD_OUTDIR || 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

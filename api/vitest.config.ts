@@ -5,6 +5,8 @@ export default defineConfig({
     // Its own group in the root run (vitest.config.ts): projects with different worker limits can't share one.
     sequence: { groupOrder: 1 },
     include: ['test/**/*.test.ts'],
+    // The fault tests (real server processes, SIGKILL, load, fuzzing) run on their own: `test:faults`, vitest.faults.config.ts.
+    exclude: ['test/faults/**'],
     environment: 'node',
     pool: 'forks',
     // PGlite is CPU-bound and single-threaded: a few workers even on a 2-core machine.

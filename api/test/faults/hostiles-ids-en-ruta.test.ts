@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../helper';
+import { exigirRespuestaControlada } from './hostiles';
+
+/**
+ * Invalid ids in the path of every route that takes one (the writes and the reads): text, negative,
+ * zero, fractions, exponents, hex, beyond the integer column range, encoded bytes. Always a
+ * controlled 4xx `{ mensaje }` (400 invalid / 404 missing), never a 5xx.
+ */
+let e: Entorno;
+beforeAll(async () => { e = await crearEntorno(); });
+afterAll(async () => { await e?.cerrar(); });
+
+const RUTAS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; quien: 'admin' | 'ana'; body?: object }[] = [
+  { method: 'PUT', url: '/horas/actualizarhoras/:id', quien: 'ana', body: { tareaId: 21, horasTrabajadas: 1, descripcion: 'x', fechaCarga: '10/03/2026' } },
+  { method: 'DELETE', url: '/horas/eliminarhoras/:id', quien: 'ana' },
+  { method: 'PUT', url: '/clientes/cliente/:id', quien: 'admin', body: { nombre: 'Ruta', estado: true, areaIds: [1], servicioIds: [] } },
+  { method: 'POST', url: '/clientes/clientes/:id/servicios', quien: 'admin', body: { serviciosIds: [1] } },
+  { method: 'PUT', url: '/clientes/clientes/:id/servicios', quien: 'admin', body: { servicioIds: [1] } },
+  { method: 'GET', url: '/clientes/cliente/:id', quien: 'admin' },
+  { method: 'GET', url: '/tareas/tareas/servicio/:id', quien: 'ana' },
+  { method: 'GET', url: '/servicios/servicios/cliente/:id', quien: 'ana' },
+  { method: 'GET', url: '/servicios/servicios/areas/cliente/:id', quien: 'ana' },
+  { method: 'GET', url: '/horas/horasusuario/:id', quien: 'admin' },
+  { method: 'GET', url: '/horas/horasusuario/:id/rango?fechaDesde=2026-03-01&fechaHasta=2026-03-07', quien: 'admin' },
+  { method: 'GET', url: '/horas/horasarea/:id/rango?fechaDesde=2026-03-01&fechaHasta=2026-03-07', quien: 'admin' },
+  { method: 'GET', url: '/horas/horascliente/:id/rango?fechaDesde=2026-03-01&fechaHasta=2026-03-07', quien: 'admin' },
+];
+
+/** 0, negatives, beyond int4, non-integers, non-numbers, odd text. */
+const idInvalido = fc.oneof(
+  fc.constantFrom('0', '-1', '1.5', '1e3', '١', 'NaN', 'Infinity', '2147483648', '9007199254740993', '99999999999999999999', '%00', '..%2F..%2Fetc%2Fpasswd', "1';--", '%F0%9F%92%A5'),
+  fc.bigInt({ min: 2n ** 31n, max: 2n ** 80n }).map(String),
+  fc.integer({ max: 0 }).map(String),
+  fc.double({ noNaN: true }).filter((d) => !Number.isInteger(d)).map(String),
+  fc.string({ minLength: 1, maxLength: 200 }).map(encodeURIComponent),
+);
+
+it('invalid ids in paths: a controlled 4xx on every route that takes an id', async () => {
+  await fc.assert(fc.asyncProperty(fc.constantFrom(...RUTAS), idInvalido, async (r, id) => {
+    const url = r.url.replace(':id', id);
+    const res = await e.app.inject({
+      method: r.method, url, headers: { ...e.auth(r.quien), ...(r.body ? { 'content-type': 'application/json' } : {}) },
+      payload: r.body ? JSON.stringify(r.body) : undefined,
+    });
+    // The path id is coerced like Number(): random text such as ' 1' or '0x1' can name a real record, and then a 2xx is right.
+    const n = Number(decodeURIComponent(id));
+    exigirRespuestaControlada(res, `${r.method} ${decodeURIComponent(url)} ${url}`, Number.isInteger(n) && n > 0 && n <= 2 ** 31 - 1);
+  }), { numRuns: 600 });
+});

@@ -1,0 +1,115 @@
+import type { LightMyRequestResponse } from 'fastify';
+import fc from 'fast-check';
+import {
+  actualizarClienteBodySchema, agregarServiciosBodySchema, crearClienteBodySchema, horaBodySchema, horasHabilitadasSchema,
+  loginBodySchema, reemplazarServiciosBodySchema,
+} from '@horas/shared/contracts';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+
+/**
+ * The write endpoints of the API (src/routes: every POST, PUT and DELETE) with a valid body each, the
+ * user that may call them and the contract that decides when a 2xx is legitimate. `{id}` is filled
+ * by the test: an existing record, so that bodies reach the service layer and not only the 404.
+ */
+export interface Escritura {
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  quien: 'admin' | 'ana' | null;
+  valido: Record<string, unknown> | undefined;
+  contrato: z.ZodType | undefined;
+}
+
+/** "Today" is 2026-03-18 in the API tests: 10/03/2026 is inside the editing window; task 21 is a default task. */
+const HORA = { clienteId: null, servicioId: null, tareaId: 21, horasTrabajadas: 1.5, descripcion: 'Revisión', fechaCarga: '10/03/2026' };
+
+export const ESCRITURAS: Escritura[] = [
+  { method: 'POST', url: '/usuarios/login', quien: null, valido: { email: 'ana.garcia@horas.local', contrasena: 'otra' }, contrato: loginBodySchema },
+  { method: 'PUT', url: '/horas/actualizarhorashabilitadas', quien: 'admin', valido: { habilitada: false }, contrato: horasHabilitadasSchema },
+  { method: 'POST', url: '/horas/cargarhoras', quien: 'ana', valido: HORA, contrato: horaBodySchema },
+  { method: 'PUT', url: '/horas/actualizarhoras/{hora}', quien: 'ana', valido: HORA, contrato: horaBodySchema },
+  // DELETE has no body contract: it targets a missing id, so any answer but a 4xx is wrong.
+  { method: 'DELETE', url: '/horas/eliminarhoras/999999', quien: 'ana', valido: undefined, contrato: undefined },
+  { method: 'POST', url: '/clientes/cliente', quien: 'admin', valido: { nombre: 'Cliente de prueba', areas: [1] }, contrato: crearClienteBodySchema },
+  { method: 'PUT', url: '/clientes/cliente/1', quien: 'admin', valido: { nombre: 'Banco Andino', estado: true, areaIds: [1], servicioIds: [] }, contrato: actualizarClienteBodySchema },
+  { method: 'POST', url: '/clientes/clientes/1/servicios', quien: 'admin', valido: { serviciosIds: [1] }, contrato: agregarServiciosBodySchema },
+  { method: 'PUT', url: '/clientes/clientes/1/servicios', quien: 'admin', valido: { servicioIds: [1] }, contrato: reemplazarServiciosBodySchema },
+];
+
+/** Text that must never reach a client: stack frames, file paths, SQL, driver names. */
+const FUGAS = [
+  /\n\s+at /, /\bat .+:\d+:\d+/, /node_modules/, /\/work\/|\/home\/|\/tmp\/|[A-Z]:\\/, /\.(ts|js|mjs):\d+/,
+  /\b(select|insert into|update \w+ set|delete from|returning)\b/i, /\bstack\b/i,
+  /postgres|pglite|drizzle|syntax error|violates|relation "|duplicate key|out of range for type/i,
+];
+/** English words of Fastify's, zod's or Node's default messages: the API speaks Spanish. */
+const INGLES = /\b(the|must|expected|received|invalid input|required|unexpected|should|not found|error|body|cannot|failed)\b/i;
+
+/**
+ * The property of every hostile call: never a 5xx; an error is a 4xx whose JSON body is exactly
+ * `{ mensaje }`, a non-empty Spanish text without stack, SQL or path (a pattern that the request
+ * itself contained may be echoed, e.g. 'Campo no permitido: <key>').
+ */
+export function exigirRespuestaControlada(res: LightMyRequestResponse, pedido: string, permitido2xx: boolean) {
+  const donde = `${res.statusCode} ${res.body.slice(0, 300)} <- ${pedido.slice(0, 300)}`;
+  expect(res.statusCode, donde).toBeLessThan(500);
+  if (res.statusCode < 400) {
+    expect(permitido2xx, `2xx para una entrada que el contrato rechaza: ${donde}`).toBe(true);
+    return;
+  }
+  expect(res.headers['content-type'], donde).toMatch(/^application\/json/);
+  const cuerpo = JSON.parse(res.body) as Record<string, unknown>;
+  expect(Object.keys(cuerpo), donde).toEqual(['mensaje']);
+  expect(typeof cuerpo.mensaje === 'string' && cuerpo.mensaje.trim().length > 0, donde).toBe(true);
+  const mensaje = cuerpo.mensaje as string;
+  for (const fuga of [...FUGAS, INGLES]) {
+    const enRespuesta = fuga.exec(mensaje);
+    if (enRespuesta) expect(pedido.toLowerCase().includes(enRespuesta[0].toLowerCase()), `${fuga} en la respuesta: ${donde}`).toBe(true);
+  }
+}
+
+/** Values that break types and limits: any JSON, huge and odd strings, ids beyond int4, floats, deep nesting. */
+const bordesNumericos = fc.constantFrom(0, -1, 0.001, 1e-7, 24.01, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER, -0);
+export const valorHostil: fc.Arbitrary<unknown> = fc.oneof(
+  // Weighted up: limits of numbers and ids are where a value gets past validation and fails in the database.
+  { arbitrary: bordesNumericos, weight: 4 },
+  { arbitrary: fc.array(bordesNumericos, { minLength: 1, maxLength: 3 }), weight: 2 },
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.string({ maxLength: 20_000 }),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.constantFrom('', ' ', '\u0000', '💥', "'; DROP TABLE horas; --", '99/99/9999', '31/02/2026', '00/00/0000', '10/03/0001', 'NaN', '1e309'),
+  fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null),
+  fc.array(fc.oneof(fc.integer(), fc.constantFrom(2 ** 31, 2 ** 53, -5, 0, 1.5), fc.string()), { maxLength: 600 }),
+  fc.integer({ min: 1, max: 3000 }).map((n) => JSON.parse('['.repeat(n) + ']'.repeat(n)) as unknown),
+);
+
+/** A valid body with one to three fields replaced, removed or added with hostile values. */
+export function cuerpoMutado(valido: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const claves = Object.keys(valido);
+  const clave = fc.oneof(
+    { arbitrary: fc.constantFrom(...claves), weight: 4 },
+    fc.constantFrom('usuarioId', 'senorityhora', 'id', 'estado', 'areas', 'cardId'),
+    fc.string({ maxLength: 30 }),
+  );
+  return fc.array(fc.tuple(clave, fc.option(valorHostil, { nil: undefined, freq: 5 })), { minLength: 1, maxLength: 3 }).map((cambios) => {
+    const copia: Record<string, unknown> = { ...valido };
+    for (const [k, v] of cambios) {
+      if (v === undefined) delete copia[k];
+      else Object.defineProperty(copia, k, { value: v, enumerable: true, configurable: true, writable: true });
+    }
+    return copia;
+  });
+}
+
+/** Raw JSON text carrying `__proto__` / `constructor.prototype`, at the top or nested. */
+export function textoContaminado(valido: Record<string, unknown>): fc.Arbitrary<string> {
+  return fc.tuple(fc.constantFrom('__proto__', 'constructor'), fc.jsonValue({ maxDepth: 2 }), fc.boolean()).map(([clave, v, anidado]) => {
+    const veneno = clave === 'constructor' ? `"constructor":{"prototype":${JSON.stringify(v)}}` : `"__proto__":${JSON.stringify(v)}`;
+    const resto = JSON.stringify(valido).slice(1);
+    return anidado ? `{"x":{${veneno}},${resto}` : `{${veneno},${resto}`;
+  });
+}
+
+/** Deep nesting, within and beyond the body limit. */
+export const anidadoProfundo: fc.Arbitrary<string> = fc.tuple(fc.integer({ min: 1_000, max: 60_000 }), fc.boolean()).map(([n, objetos]) =>
+  objetos ? `${'{"a":'.repeat(n)}1${'}'.repeat(n)}` : `{"nombre":${'['.repeat(n)}${']'.repeat(n)}}`);

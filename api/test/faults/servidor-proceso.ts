@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CARPETA_API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Relative to api/: inside the package so the bundle resolves its external deps from api/node_modules. */
+export const CARPETA_BUNDLE = 'dist-faults';
+
+export const USUARIOS = {
+  admin: { email: 'admin@horas.local', contrasena: 'Admin#2026' },
+  ana: { email: 'ana.garcia@horas.local', contrasena: 'Ana#2026' },
+  luis: { email: 'luis.perez@horas.local', contrasena: 'Luis#2026' },
+} as const;
+export type Quien = keyof typeof USUARIOS;
+
+export interface Servidor {
+  url: string;
+  pid: number;
+  proceso: ChildProcess;
+  /** The last lines the process wrote (stdout + stderr), for failure messages. */
+  salida: () => string;
+  /** Resolves with the exit code / signal once the process is gone (and reaped). */
+  fin: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  matar: () => Promise<void>;
+  detener: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** A free loopback port (the OS picks it; the tiny window before the server binds it is acceptable here). */
+export function puertoLibre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function esperarSalud(url: string, servidor: { fin: Promise<unknown>; salida: () => string }, limiteMs: number) {
+  let terminado = false;
+  void servidor.fin.then(() => { terminado = true; });
+  const hasta = Date.now() + limiteMs;
+  while (Date.now() < hasta) {
+    if (terminado) throw new Error(`El servidor terminó al arrancar:\n${servidor.salida()}`);
+    try {
+      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`El servidor no respondió en ${limiteMs} ms:\n${servidor.salida()}`);
+}
+
+/**
+ * Starts `node dist-faults/server.js` (the bundle built by compilar-servidor.ts) on a free loopback
+ * port and waits for /health. `env` adds DATA_DIR or DATABASE_URL etc.
+ */
+export async function arrancarServidor(env: Record<string, string>, limiteMs = 90_000): Promise<Servidor> {
+  const port = await puertoLibre();
+  const proceso = spawn(process.execPath, [path.join(CARPETA_BUNDLE, 'server.js')], {
+    cwd: CARPETA_API,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      APP_TZ: 'UTC',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'secreto-de-las-pruebas-de-fallas-0123456789',
+      LOGIN_RATE_MAX: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let cola = '';
+  const guardar = (b: Buffer) => { cola = (cola + b.toString()).slice(-8000); };
+  proceso.stdout!.on('data', guardar);
+  proceso.stderr!.on('data', guardar);
+  const fin = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    proceso.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const servidor: Servidor = {
+    url,
+    pid: proceso.pid!,
+    proceso,
+    salida: () => cola,
+    fin,
+    matar: async () => { proceso.kill('SIGKILL'); await fin; },
+    detener: async () => {
+      if (proceso.exitCode === null && proceso.signalCode === null) proceso.kill('SIGTERM');
+      const t = setTimeout(() => proceso.kill('SIGKILL'), 15_000);
+      try { return await fin; } finally { clearTimeout(t); }
+    },
+  };
+  try {
+    await esperarSalud(url, servidor, limiteMs);
+  } catch (e) {
+    proceso.kill('SIGKILL');
+    await fin;
+    throw e;
+  }
+  return servidor;
+}
+
+export async function login(url: string, quien: Quien): Promise<{ token: string; id: number }> {
+  const res = await fetch(`${url}/usuarios/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USUARIOS[quien]),
+  });
+  if (res.status !== 200) throw new Error(`login ${quien}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { token: string; id: number };
+}
+
+/** Resident set size of a live process in bytes, from /proc/<pid>/status (Linux). */
+export function rssDe(pid: number): number {
+  const estado = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const m = /^VmRSS:\s+(\d+) kB$/m.exec(estado);
+  if (!m) throw new Error(`VmRSS no disponible para ${pid}`);
+  return Number(m[1]) * 1024;
+}
+
+/** The editing window of the server's "today" (APP_TZ=UTC): first day two months back .. today. */
+export function diasDeLaVentana(hoy = new Date()): string[] {
+  const dias: string[] = [];
+  const d = new Date(Date.UTC(hoy.getUTCFullYear(), hoy.getUTCMonth() - 2, 1));
+  const fin = Date.UTC(hoy.getUTCFullYear(), hoy.getUTCMonth(), hoy.getUTCDate());
+  for (; d.getTime() <= fin; d.setUTCDate(d.getUTCDate() + 1)) {
+    const iso = d.toISOString().slice(0, 10);
+    const [a, m, dia] = iso.split('-');
+    dias.push(`${dia}/${m}/${a}`);
+  }
+  return dias;
+}
