@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from '@playwright/test';
+import { URL_SHELL } from './entorno';
+
+const CARPETA_API = fileURLToPath(new URL('../../api', import.meta.url));
+
+/** A free loopback port, asked of the OS (no fixed number to collide with a teammate's run). */
+function puertoLibre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const servidor = createServer();
+    servidor.unref();
+    servidor.on('error', reject);
+    servidor.listen(0, '127.0.0.1', () => {
+      const { port } = servidor.address() as { port: number };
+      servidor.close(() => resolve(port));
+    });
+  });
+}
+
+async function esperarSalud(url: string, plazoMs: number) {
+  const limite = Date.now() + plazoMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > limite) throw new Error(`La API propia no respondió en ${url}/health`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * An API process owned by one spec: the production build (api/dist, built by the config's API
+ * webServer before any test runs) on its own fresh DATA_DIR and a free port, so the spec can
+ * really stop it and start it again (same data dir, same port, so tokens and entries survive)
+ * without touching the API every other spec uses.
+ */
+export class ApiPropia {
+  private carpeta: string | null = null;
+  private proceso: ChildProcess | null = null;
+  private puerto: number | null = null;
+
+  /** Known once started; the port stays the same across restarts (it is what the browser calls). */
+  get url() {
+    if (this.puerto == null) throw new Error('La API propia aún no se inició');
+    return `http://localhost:${this.puerto}`;
+  }
+
+  /** Starts it, unless it is already running. */
+  async iniciar() {
+    if (this.proceso) return;
+    this.puerto ??= await puertoLibre();
+    this.carpeta ??= mkdtempSync(path.join(tmpdir(), 'horas-e2e-fallos-'));
+    const log = createWriteStream(path.join(this.carpeta, 'api.log'), { flags: 'a' });
+    const proceso = spawn(process.execPath, ['dist/server.js'], {
+      cwd: CARPETA_API,
+      env: {
+        ...process.env,
+        PORT: String(this.puerto),
+        DATA_DIR: this.carpeta,
+        SEED_DEMO: '1',
+        CORS_ANY_LOCALHOST: '1',
+        LOGIN_RATE_MAX: '100000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    proceso.stdout?.pipe(log);
+    proceso.stderr?.pipe(log);
+    this.proceso = proceso;
+    await esperarSalud(this.url, 90_000);
+  }
+
+  /**
+   * SIGTERM, and SIGKILL if it has not exited 5 s later (seen here: with the browser's connections
+   * open, the graceful close can hang for minutes). Either way the port refuses connections after.
+   */
+  async detener() {
+    const proceso = this.proceso;
+    this.proceso = null;
+    if (!proceso || proceso.exitCode !== null || proceso.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const forzar = setTimeout(() => proceso.kill('SIGKILL'), 5_000);
+      proceso.once('exit', () => {
+        clearTimeout(forzar);
+        resolve();
+      });
+      proceso.kill('SIGTERM');
+    });
+  }
+
+  /**
+   * Points this browser context at this API. The shell learns the API address at start from its
+   * own /remotes.json (apiUrl; the remotes share the shell's axios client), which an operator edits
+   * in place on a deployed shell (README): this serves that file with apiUrl changed, nothing else.
+   */
+  async apuntar(contexto: BrowserContext) {
+    await contexto.route(`${URL_SHELL}/remotes.json`, async (ruta) => {
+      const respuesta = await ruta.fetch();
+      const configuracion = (await respuesta.json()) as { apiUrl: string };
+      await ruta.fulfill({ response: respuesta, json: { ...configuracion, apiUrl: this.url } });
+    });
+  }
+}
