@@ -1,16 +1,16 @@
 /**
- * `pnpm bench`: runs the project's existing benchmarks as child processes, prints one table
- * (figure, value, reference, ratio) and writes it with the machine and the date to bench/results.json.
+ * `pnpm bench`: runs every benchmark of the project as child processes, on production builds,
+ * prints one table (figure, value, reference, ratio) and writes it with the machine and the date
+ * to bench/results.json. Parts (see bench/README.md):
+ *   api      api/bench (autocannon on ≈470k rows; PostgreSQL when TEST_DATABASE_URL is set or a
+ *            local server answers on 127.0.0.1:5432, and PGlite), medians of 3 rounds, memory
+ *   front    bench/front.ts (federated vs mono in Chromium, 4x CPU throttling, median of 5)
+ *   export   bench/export.ts (100k-entry horas.xlsx in the browser: time and peak JS heap)
+ *   reporte  mf-reportes/bench/reporte.bench.ts (the same workbook in Node vs the xlsx library alone)
  *
- *   1. API (api/bench/run.ts, autocannon on the ≈470k-row data set, PostgreSQL when TEST_DATABASE_URL
- *      is set or a local server answers on 127.0.0.1:5432, and PGlite); read from api/bench/results/api.json.
- *   2. Report workbook (mf-reportes/bench/reporte.bench.ts, horas.xlsx for N rows); it only prints,
- *      so its output is parsed.
- *
- * Usage: pnpm bench [--quick] [--only=api|reporte] [--filas=N]
- *   --quick      API cases 3 s instead of 10 (BENCH_SECONDS=3; the API bench has no smaller data set)
- *   --filas=N    report rows (default 100000)
- * BENCH_SECONDS and BENCH_ONLY (pg|pglite) are passed through to the API bench.
+ * Usage: pnpm bench [--quick] [--only=api,front,export,reporte] [--filas=N]
+ *   --quick      fewer rounds and shorter API cases, for a look rather than a figure
+ *   --filas=N    rows of the Node workbook bench (default 100000)
  * Not part of `pnpm test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -26,9 +26,11 @@ const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
 const RAPIDO = args.includes('--quick');
-const SOLO = opcion('only');
+const PARTES = ['api', 'front', 'export', 'reporte'] as const;
+type Parte = (typeof PARTES)[number];
+const SOLO = (opcion('only')?.split(',') ?? [...PARTES]) as Parte[];
 const FILAS = Number(opcion('filas') ?? 100_000);
-if (SOLO && SOLO !== 'api' && SOLO !== 'reporte') throw new Error(`--only=${SOLO}: use api o reporte`);
+for (const p of SOLO) if (!PARTES.includes(p)) throw new Error(`--only=${p}: use ${PARTES.join(', ')}`);
 if (!Number.isInteger(FILAS) || FILAS <= 0) throw new Error(`--filas=${opcion('filas')}: debe ser un entero positivo`);
 
 interface Fila {
@@ -67,18 +69,22 @@ function postgresLocal(): string | undefined {
 }
 
 interface ResultadoApi { motor: string; caso: string; reqPorSeg: number; p50: number; p99: number; errores: number; no2xx: number; bytesPorResp: number; fecha: string }
+interface MemoriaApi { motor: string; rssMb: number; maxRssMb: number; fecha: string }
+
+/** The issue's memory target for the API process on PGlite. */
+const OBJETIVO_MEMORIA_PGLITE_MB = 400;
 
 async function benchApi(): Promise<{ filas: Fila[]; crudo: unknown; segundos: number }> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   const url = postgresLocal();
   if (url) env.TEST_DATABASE_URL = url;
-  if (RAPIDO && !env.BENCH_SECONDS) env.BENCH_SECONDS = '3';
+  if (RAPIDO) { env.BENCH_SECONDS ??= '3'; env.BENCH_ROUNDS ??= '1'; }
   // api.json is tracked and owned by the API bench: this command reads this run's figures from it and
   // puts the file back as it was, so `pnpm bench` leaves only bench/results.json changed.
   const anterior = fs.existsSync(API_JSON) ? fs.readFileSync(API_JSON) : null;
   const inicio = new Date();
   const t0 = performance.now();
-  let datos: { fecha: string; segundos: number; conexiones: number; maquina: unknown; resultados: ResultadoApi[] };
+  let datos: { fecha: string; maquina: unknown; resultados: ResultadoApi[]; memoria: MemoriaApi[] };
   try {
     await ejecutar('pnpm', ['--filter', '@horas/api', 'bench'], env);
     datos = JSON.parse(fs.readFileSync(API_JSON, 'utf8'));
@@ -108,7 +114,26 @@ async function benchApi(): Promise<{ filas: Fila[]; crudo: unknown; segundos: nu
       });
     }
   }
+  for (const m of datos.memoria.filter((r) => r.fecha === datos.fecha)) {
+    const objetivo = m.motor === 'pglite' ? OBJETIVO_MEMORIA_PGLITE_MB : null;
+    filas.push({
+      grupo: `api ${m.motor}`, figura: 'memoria del proceso de la API tras la carga (rss)', unidad: 'MB', valor: m.rssMb,
+      referencia: objetivo ? 'objetivo' : null, valorReferencia: objetivo, ratio: ratio(m.rssMb, objetivo),
+      nota: `rss máximo durante el bench ${m.maxRssMb} MB (la carga de datos se hace en otro proceso)`,
+    });
+  }
   return { filas, crudo: { ...datos, resultados: actuales }, segundos };
+}
+
+/** A part that writes `{ filas }` to its own JSON file (bench/front.ts, bench/export.ts). */
+async function benchJson(script: string, salida: string, argumentos: string[]): Promise<{ filas: Fila[]; crudo: unknown; segundos: number }> {
+  const t0 = performance.now();
+  const inicio = Date.now();
+  await ejecutar('pnpm', ['exec', 'tsx', script, ...argumentos], process.env);
+  const archivo = path.join(RAIZ, salida);
+  if (!(fs.statSync(archivo).mtimeMs >= inicio)) throw new Error(`${salida} no fue escrito por esta ejecución`);
+  const datos = JSON.parse(fs.readFileSync(archivo, 'utf8')) as { filas: Fila[] };
+  return { filas: datos.filas, crudo: datos, segundos: Math.round((performance.now() - t0) / 1000) };
 }
 
 /** Parses the lines printed by mf-reportes/bench/reporte.bench.ts; throws if any is missing. */
@@ -188,17 +213,17 @@ async function main() {
   const cargaAlInicio = os.loadavg().map((l) => redondear(l, 2));
   const partes: Record<string, { segundos: number; crudo: unknown }> = {};
   const filas: Fila[] = [];
-  if (SOLO !== 'reporte') {
-    console.log('== API (api/bench/run.ts) ==');
-    const r = await benchApi();
+  const correr: Record<Parte, () => Promise<{ filas: Fila[]; crudo: unknown; segundos: number }>> = {
+    api: benchApi,
+    front: () => benchJson('bench/front.ts', 'bench/results/front.json', RAPIDO ? ['--runs=2'] : []),
+    export: () => benchJson('bench/export.ts', 'bench/results/export.json', RAPIDO ? ['--runs=1'] : []),
+    reporte: benchReporte,
+  };
+  for (const parte of PARTES.filter((p) => SOLO.includes(p))) {
+    console.log(`\n== ${parte} ==`);
+    const r = await correr[parte]();
     filas.push(...r.filas);
-    partes.api = { segundos: r.segundos, crudo: r.crudo };
-  }
-  if (SOLO !== 'api') {
-    console.log(`\n== Reporte xlsx (mf-reportes/bench/reporte.bench.ts ${FILAS}) ==`);
-    const r = await benchReporte();
-    filas.push(...r.filas);
-    partes.reporte = { segundos: r.segundos, crudo: r.crudo };
+    partes[parte] = { segundos: r.segundos, crudo: r.crudo };
   }
   const resultado = {
     fecha: inicio.toISOString(),
@@ -206,7 +231,8 @@ async function main() {
     modo: RAPIDO ? 'quick' : 'full',
     maquina: { ...maquina(), cargaAlInicio, cargaAlFinal: os.loadavg().map((l) => redondear(l, 2)) },
     notas: [
-      'API: one autocannon run per case (50 connections, BENCH_SECONDS each); req/s over the run, p50/p99 of its latency histogram; ratio against GET /health on the same engine in the same run.',
+      'API: per case the median of BENCH_ROUNDS autocannon runs (50 connections, BENCH_SECONDS each, load generator in its own process); ratio against GET /health on the same engine in the same run.',
+      'Front and export: medians over runs in the system Chromium (see bench/README.md).',
       `Reporte: median of the rounds printed by reporte.bench.ts; ratio against the xlsx library alone writing the same rows in the same run.`,
     ],
     tabla: filas,

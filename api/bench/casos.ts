@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { inicioDeMes, sumarDias } from '../src/lib/fechas';
+import { USUARIOS_BENCH } from './datos';
+
+export interface Pedido { path: string; token: string }
+
+const PRIMER_USUARIO = 4; // ids 1-3 are the demo users
+
+/** The bench's cases; each a list of requests the load generator cycles through. */
+export function casosDelBench(app: FastifyInstance, hoy: string): { caso: string; pedidos: Pedido[] }[] {
+  const admin = app.jwt.sign({ id: 1, perfil: 'Administrador del sistema' });
+  // Per-user cases: each request one of the bench users, with that user's own token.
+  const usuarios = Array.from({ length: USUARIOS_BENCH }, (_, i) => ({
+    id: PRIMER_USUARIO + i, token: app.jwt.sign({ id: PRIMER_USUARIO + i, perfil: 'Junior' }),
+  }));
+  const dia = new Date(`${hoy}T00:00:00Z`).getUTCDay() || 7;
+  const lunes = sumarDias(hoy, 1 - dia);
+  const mesDesde = inicioDeMes(hoy, 1);
+  const mesHasta = sumarDias(inicioDeMes(hoy, 0), -1);
+  return [
+    { caso: 'GET /health (base)', pedidos: [{ path: '/health', token: admin }] },
+    {
+      caso: 'semana: /horas/horasusuario/{id}?fechaDesde&fechaHasta',
+      pedidos: usuarios.map((u) => ({ path: `/horas/horasusuario/${u.id}?fechaDesde=${lunes}&fechaHasta=${sumarDias(lunes, 6)}`, token: u.token })),
+    },
+    {
+      caso: 'mis-horas un mes: /horas/mis-horas/por-semana',
+      pedidos: usuarios.map((u) => ({ path: `/horas/mis-horas/por-semana?fechaInicio=${mesDesde}&fechaFin=${mesHasta}`, token: u.token })),
+    },
+    {
+      caso: 'reporte un mes, todos: /horas/horastodosusuarios/rango',
+      pedidos: [{ path: `/horas/horastodosusuarios/rango?fechaDesde=${mesDesde}&fechaHasta=${mesHasta}`, token: admin }],
+    },
+  ];
+}

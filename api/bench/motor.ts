@@ -1,0 +1,84 @@
+/**
+ * One engine's part of the API bench, in its own process so its memory figure is its own:
+ * seeds the large data set (in a child process), opens it, serves the production app on a loopback port and measures each case
+ * RONDAS times (cases alternate within a round) with the load generator in another process.
+ * Usage: tsx bench/motor.ts pg|pglite — progress on stderr, the result as one JSON line on stdout.
+ */
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite, type Database } from '../src/db/client';
+import { hoyEn } from '../src/lib/fechas';
+import { baseTemporal } from '../test/pg-temporal';
+import { casosDelBench } from './casos';
+import { correr } from './carga-hijo';
+import { medianaDeRondas, type Medida } from './mediana';
+
+const SEMBRAR = fileURLToPath(new URL('./sembrar.ts', import.meta.url));
+
+const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 5);
+const RONDAS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONEXIONES = 50;
+const motor = process.argv[2];
+const log = (texto: string) => process.stderr.write(`[${motor}] ${texto}\n`);
+
+/** Seeds in a child process (sembrar.ts) and answers what it loaded. */
+function sembrar(destino: string): Promise<{ usuarios: number; horas: number }> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', SEMBRAR, destino], (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))));
+  });
+}
+
+/** PGlite as production runs it, in a data dir on disk; PostgreSQL in a throw-away database. */
+async function abrirSembrada(): Promise<{ database: Database; volumen: { usuarios: number; horas: number }; limpiar: () => void }> {
+  if (motor === 'pg') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const database = await baseTemporal(url, 'horas_bench', { max: 20 });
+    const destino = new URL(url);
+    destino.pathname = `/${database.nombre}`;
+    return { database, volumen: await sembrar(destino.toString()), limpiar: () => undefined };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-bench-'));
+  const volumen = await sembrar(dir);
+  return { database: await openPglite(dir), volumen, limpiar: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function main() {
+  const t0 = performance.now();
+  const { database, volumen, limpiar } = await abrirSembrada();
+  try {
+    const hoy = hoyEn('UTC', new Date());
+    log(`datos: ${volumen.usuarios} usuarios, ${volumen.horas} horas (${Math.round((performance.now() - t0) / 1000)} s)`);
+
+    const config = { ...loadConfig({ NODE_ENV: 'production' }), jwtSecret: crypto.randomBytes(32).toString('hex'), now: () => new Date() };
+    const app = await buildApp({ db: database.db, config });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const casos = casosDelBench(app, hoy);
+
+    const medidas: Medida[] = [];
+    for (let ronda = 1; ronda <= RONDAS; ronda++) {
+      for (const { caso, pedidos } of casos) {
+        const r = await correr({ url, conexiones: CONEXIONES, segundos: SEGUNDOS, pedidos });
+        medidas.push({ caso, ...r });
+        log(`ronda ${ronda}, ${caso}: ${r.reqPorSeg} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, no 2xx ${r.no2xx}, errores ${r.errores}`);
+      }
+    }
+    await new Promise((listo) => setTimeout(listo, 2000)); // let in-flight work and timers settle
+    const memoria = { rssMb: Math.round(process.memoryUsage().rss / 2 ** 20), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+    log(`memoria del proceso de la API tras la carga: rss ${memoria.rssMb} MB, máximo ${memoria.maxRssMb} MB`);
+    await app.close();
+    process.stdout.write(`${JSON.stringify({ motor, volumen, conexiones: CONEXIONES, segundos: SEGUNDOS, rondas: RONDAS, casos: medianaDeRondas(medidas), memoria })}\n`);
+  } finally {
+    await database.close();
+    limpiar();
+  }
+}
+
+main().catch((error) => { console.error(error); process.exit(1); });
