@@ -21,39 +21,19 @@ const consultaAreas = (db: Db) =>
 const areasDeUnUsuario = (db: Db) =>
   consultaAreas(db).where(eq(usuarioAreas.usuarioId, sql.placeholder('usuarioId'))).orderBy(asc(areas.nombre)).prepare('areas_de_usuario');
 
-/**
- * A user's areas change only through SQL or the seed (no endpoint edits them), so listings keep
- * them a short while per database instead of asking on every request.
- */
-const VIGENCIA_AREAS_MS = 60_000;
-const cacheAreas = new WeakMap<Db, Map<number, { areas: Area[]; hasta: number }>>();
-
 export function usuariosRepository(db: Db) {
   let deUnUsuario: ReturnType<typeof areasDeUnUsuario> | undefined;
-  const cache = cacheAreas.get(db) ?? new Map<number, { areas: Area[]; hasta: number }>();
-  cacheAreas.set(db, cache);
 
   async function leerAreas(ids: number[]) {
-    if (ids.length > 1) return consultaAreas(db).where(inArray(usuarioAreas.usuarioId, ids)).orderBy(asc(areas.nombre));
+    if (ids.length !== 1) return consultaAreas(db).where(inArray(usuarioAreas.usuarioId, ids)).orderBy(asc(areas.nombre));
     deUnUsuario ??= areasDeUnUsuario(db);
     return deUnUsuario.execute({ usuarioId: ids[0] });
   }
 
   async function areasDe(ids: number[]): Promise<Map<number, Area[]>> {
-    const mapa = new Map<number, Area[]>();
-    const ahora = Date.now();
-    const faltan = ids.filter((id) => {
-      const guardado = cache.get(id);
-      if (guardado && guardado.hasta > ahora) mapa.set(id, guardado.areas);
-      return !mapa.has(id);
-    });
-    if (faltan.length === 0) return mapa;
-    const nuevas = new Map<number, Area[]>(faltan.map((id) => [id, []]));
-    for (const { usuarioId, id, nombre } of await leerAreas(faltan)) nuevas.get(usuarioId)?.push({ id, nombre });
-    for (const [id, lista] of nuevas) {
-      cache.set(id, { areas: lista, hasta: ahora + VIGENCIA_AREAS_MS });
-      mapa.set(id, lista);
-    }
+    const mapa = new Map<number, Area[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return mapa;
+    for (const { usuarioId, id, nombre } of await leerAreas(ids)) mapa.get(usuarioId)?.push({ id, nombre });
     return mapa;
   }
 
@@ -63,7 +43,6 @@ export function usuariosRepository(db: Db) {
   }
 
   return {
-    areasDe,
 
     async credencialesPorEmail(email: string) {
       const [fila] = await db
