@@ -190,21 +190,30 @@ function maquina() {
   };
 }
 
-function imprimir(filas: Fila[]) {
+/** The table as Markdown lines (printed, and written into the README). */
+function tablaMarkdown(filas: Fila[]): string[] {
   const fmt = (n: number | null) => (n == null ? '–' : Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
   const tabla = filas.map((f) => [
     f.grupo, f.figura, f.valor == null ? '–' : `${fmt(f.valor)} ${f.unidad}`,
     f.referencia ? `${fmt(f.valorReferencia)} (${f.referencia})` : '–',
     f.ratio == null ? '–' : f.ratio.toFixed(3),
-  ]);
+  ].map((c) => c.replaceAll('|', '\\|')));
   const cab = ['grupo', 'figura', 'valor', 'referencia', 'ratio'];
   const anchos = cab.map((c, i) => Math.max(c.length, ...tabla.map((t) => t[i].length)));
   const linea = (t: string[]) => `| ${t.map((c, i) => c.padEnd(anchos[i])).join(' | ')} |`;
-  console.log(linea(cab));
-  console.log(`|${anchos.map((a) => '-'.repeat(a + 2)).join('|')}|`);
-  for (const t of tabla) console.log(linea(t));
-  const notas = filas.filter((f) => f.nota);
-  for (const f of notas) console.log(`  ${f.grupo} / ${f.figura}: ${f.nota}`);
+  return [linea(cab), `|${anchos.map((a) => '-'.repeat(a + 2)).join('|')}|`, ...tabla.map(linea)];
+}
+
+const README = path.join(RAIZ, 'README.md');
+const MARCAS = ['<!-- bench:inicio -->', '<!-- bench:fin -->'] as const;
+
+/** A full run replaces the table between the README's bench markers, so it always shows the latest. */
+function actualizarReadme(cabecera: string, filas: Fila[]) {
+  const texto = fs.readFileSync(README, 'utf8');
+  const [i, f] = MARCAS.map((m) => texto.indexOf(m));
+  if (i < 0 || f < i) throw new Error(`README.md sin las marcas ${MARCAS.join(' … ')}`);
+  const bloque = [MARCAS[0], cabecera, '', ...tablaMarkdown(filas), MARCAS[1]].join('\n');
+  fs.writeFileSync(README, texto.slice(0, i) + bloque + texto.slice(f + MARCAS[1].length));
 }
 
 async function main() {
@@ -240,8 +249,11 @@ async function main() {
   };
   fs.writeFileSync(SALIDA, `${JSON.stringify(resultado, null, 2)}\n`);
   const m = resultado.maquina;
-  console.log(`\nHoras bench ${resultado.fecha} (${resultado.modo}, ${resultado.duracionSegundos} s) — ${m.cpu}, nproc ${m.nproc}, ${m.memoriaGb} GB, Node ${m.node}, carga ${cargaAlInicio.join(' ')} → ${m.cargaAlFinal.join(' ')}\n`);
-  imprimir(filas);
+  const cabecera = `${resultado.fecha.slice(0, 16).replace('T', ' ')} UTC, \`pnpm bench\` (${resultado.modo}, ${resultado.duracionSegundos} s), commit ${m.commit}: ${m.cpu}, nproc ${m.nproc}, ${m.memoriaGb} GB, Node ${m.node}, load average ${cargaAlInicio.join(' ')} at start, ${m.cargaAlFinal.join(' ')} at the end.`;
+  console.log(`\nHoras bench ${cabecera}\n`);
+  for (const linea of tablaMarkdown(filas)) console.log(linea);
+  for (const f of filas.filter((x) => x.nota)) console.log(`  ${f.grupo} / ${f.figura}: ${f.nota}`);
+  if (!RAPIDO && SOLO.length === PARTES.length) actualizarReadme(cabecera, filas);
   console.log(`\nEscrito en ${path.relative(RAIZ, SALIDA)}`);
 }
 
