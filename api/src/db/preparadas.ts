@@ -23,7 +23,9 @@ async function enPglite<Fila>(client: PGlite, nombre: string, texto: string, val
   hechas.set(nombre, preparada);
   await preparada;
   const argumentos = valores.length ? `(${valores.map(literal).join(', ')})` : '';
-  return (await client.query<Fila>(`EXECUTE ${nombre}${argumentos}`)).rows;
+  // exec: the simple protocol, one round trip into the WASM backend instead of parse/bind/execute.
+  const [resultado] = await client.exec(`EXECUTE ${nombre}${argumentos}`);
+  return resultado.rows as Fila[];
 }
 
 /**
