@@ -306,7 +306,7 @@ async function main() {
       {
         grupo, figura: 'clic en Exportar Reporte → horas.xlsx descargado', unidad: 'ms', valor: Math.round(med((m) => m.ms)),
         referencia: 'espera fija del spec (§9: 2 s)', valorReferencia: ESPERA_SPEC_MS, ratio: redondear(med((m) => m.ms) / ESPERA_SPEC_MS, 3),
-        nota: `${nota}; incluye la espera de 2 s del spec`,
+        nota: `${nota}; incluye la espera de 2 s del spec; rondas: ${medidas.map((m) => Math.round(m.ms)).join(', ')} ms`,
       },
       {
         grupo, figura: 'pico de heap JS de la página', unidad: 'MB', valor: redondear(med((m) => m.picoPagina) / MB),
