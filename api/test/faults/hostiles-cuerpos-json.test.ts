@@ -37,7 +37,7 @@ describe.each(ESCRITURAS.map((w) => [`${w.method} ${w.url}`, w] as const))('%s',
       const texto = JSON.stringify(cuerpo) ?? 'null';
       const { res, pedido } = await enviar(w, texto);
       exigirRespuestaControlada(res, pedido, aceptable(w, JSON.parse(texto)));
-    }), { numRuns: corridas(w, 60) });
+    }), { numRuns: corridas(w, 40) });
   });
 
   it('a valid body with fields of the wrong type, size or range', async () => {
@@ -45,13 +45,13 @@ describe.each(ESCRITURAS.map((w) => [`${w.method} ${w.url}`, w] as const))('%s',
       const texto = JSON.stringify(cuerpo);
       const { res, pedido } = await enviar(w, texto);
       exigirRespuestaControlada(res, pedido, aceptable(w, JSON.parse(texto)));
-    }), { numRuns: corridas(w, 150) });
+    }), { numRuns: corridas(w, 100) });
   });
 
   it('__proto__ / constructor keys and deep nesting', async () => {
     await fc.assert(fc.asyncProperty(fc.oneof(textoContaminado(w.valido ?? { id: 1 }), anidadoProfundo), async (texto) => {
       const { res, pedido } = await enviar(w, texto);
       exigirRespuestaControlada(res, pedido, false);
-    }), { numRuns: corridas(w, 25) });
+    }), { numRuns: corridas(w, 20) });
   });
 });

@@ -47,5 +47,5 @@ it('invalid ids in paths: a controlled 4xx on every route that takes an id', asy
     // The path id is coerced like Number(): random text such as ' 1' or '0x1' can name a real record, and then a 2xx is right.
     const n = Number(decodeURIComponent(id));
     exigirRespuestaControlada(res, `${r.method} ${decodeURIComponent(url)} ${url}`, Number.isInteger(n) && n > 0 && n <= 2 ** 31 - 1);
-  }), { numRuns: 600 });
+  }), { numRuns: 400 });
 });

@@ -37,5 +37,5 @@ it('non-JSON bodies and wrong content types on every write endpoint: a controlle
     // A body that happens to be a valid JSON object for the contract, under a JSON type, may pass (e.g. '{}' never does).
     const permitido = /json/i.test(contentType) && w.contrato !== undefined && (() => { try { return w.contrato!.safeParse(JSON.parse(texto)).success; } catch { return false; } })();
     exigirRespuestaControlada(res, `${w.method} ${url} [${contentType}] ${texto}`, permitido);
-  }), { numRuns: 400 });
+  }), { numRuns: 300 });
 });

@@ -58,9 +58,10 @@ async function esperarSalud(url: string, servidor: { fin: Promise<unknown>; sali
  * Starts `node dist-faults/server.js` (the bundle built by compilar-servidor.ts) on a free loopback
  * port and waits for /health. `env` adds DATA_DIR or DATABASE_URL etc.
  */
-export async function arrancarServidor(env: Record<string, string>, limiteMs = 90_000): Promise<Servidor> {
+export async function arrancarServidor(env: Record<string, string>, opciones: { limiteMs?: number; nodeArgs?: string[] } = {}): Promise<Servidor> {
+  const { limiteMs = 90_000, nodeArgs = [] } = opciones;
   const port = await puertoLibre();
-  const proceso = spawn(process.execPath, [path.join(CARPETA_BUNDLE, 'server.js')], {
+  const proceso = spawn(process.execPath, [...nodeArgs, path.join(CARPETA_BUNDLE, 'server.js')], {
     cwd: CARPETA_API,
     env: {
       PATH: process.env.PATH ?? '',
@@ -120,6 +121,35 @@ export function rssDe(pid: number): number {
   const m = /^VmRSS:\s+(\d+) kB$/m.exec(estado);
   if (!m) throw new Error(`VmRSS no disponible para ${pid}`);
   return Number(m[1]) * 1024;
+}
+
+/**
+ * A process's resident memory split in two, from /proc/<pid>/smaps (Linux): the WebAssembly linear
+ * memories (PGlite's Postgres) and the rest (V8 heap, native buffers, code). V8 on x64 reserves each
+ * wasm memory as one 10 GiB region: the committed rw-p part at its start, the ---p guard after it.
+ * Wasm memory can grow but never shrink (by the WebAssembly spec), so "back to baseline" can only be
+ * asked of the rest; the wasm part is reported and bounded on its own.
+ */
+export function memoriaDe(pid: number): { total: number; wasm: number; resto: number } {
+  const regiones: { inicio: bigint; fin: bigint; permisos: string; anonima: boolean; rss: number }[] = [];
+  for (const linea of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const cabecera = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)\s*(.*)$/.exec(linea);
+    if (cabecera) {
+      regiones.push({ inicio: BigInt(`0x${cabecera[1]}`), fin: BigInt(`0x${cabecera[2]}`), permisos: cabecera[3], anonima: cabecera[4] === '0' && cabecera[5] === '', rss: 0 });
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB$/.exec(linea);
+    if (rss && regiones.length) regiones[regiones.length - 1].rss = Number(rss[1]) * 1024;
+  }
+  const DIEZ_GIB = 10n * 1024n ** 3n;
+  let total = 0;
+  let wasm = 0;
+  regiones.forEach((r, i) => {
+    total += r.rss;
+    const guarda = regiones[i + 1];
+    if (r.permisos === 'rw-p' && r.anonima && guarda && guarda.permisos === '---p' && guarda.anonima && guarda.inicio === r.fin && guarda.fin - r.inicio === DIEZ_GIB) wasm += r.rss;
+  });
+  return { total, wasm, resto: total - wasm };
 }
 
 /** The editing window of the server's "today" (APP_TZ=UTC): first day two months back .. today. */
