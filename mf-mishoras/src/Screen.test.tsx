@@ -48,4 +48,18 @@ describe('Mis Horas Registradas', () => {
     expect(screen.getByText('Selecciona un filtro para ver tus horas registradas.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('a client list that failed (API down) loads again when the selector is opened', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(getClientesUsuario).mockRejectedValueOnce(new Error('Network Error'));
+    renderConApp(<Screen />);
+    const selector = within(region('Filtrar por cliente')).getByLabelText('Cliente');
+    await user.click(selector);
+    expect(await screen.findByText('No se pudieron cargar los clientes')).toBeInTheDocument();
+
+    await user.click(document.body);
+    await user.click(selector);
+    expect(await screen.findByTitle('Acme')).toBeInTheDocument();
+    expect(getClientesUsuario).toHaveBeenCalledTimes(2);
+  });
 });

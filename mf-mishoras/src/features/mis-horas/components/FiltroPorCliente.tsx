@@ -10,6 +10,8 @@ interface Props {
   clientes: Cliente[];
   cargandoClientes: boolean;
   falloClientes: boolean;
+  /** Loads the clients again after a failure (called when the list is opened). */
+  onReintentarClientes?: () => void;
   buscando: boolean;
   onBuscar: (consulta: MisHorasPorClienteQuery) => void;
   onLimpiar: () => void;
@@ -20,7 +22,7 @@ const VALORES_INICIALES_CLIENTE: ValoresFiltroCliente = { modo: 'todas' };
 const soloDigitos = (valor?: string) => valor?.replace(/\D/g, '');
 
 /** Filter (a) of spec §2: one client, over all dates, a month, a day or a range. */
-export function FiltroPorCliente({ form, clientes, cargandoClientes, falloClientes, buscando, onBuscar, onLimpiar }: Props) {
+export function FiltroPorCliente({ form, clientes, cargandoClientes, falloClientes, onReintentarClientes, buscando, onBuscar, onLimpiar }: Props) {
   const { message } = App.useApp();
   const modo = Form.useWatch('modo', form);
 
@@ -40,6 +42,7 @@ export function FiltroPorCliente({ form, clientes, cargandoClientes, falloClient
             placeholder="Seleccione un cliente"
             loading={cargandoClientes}
             notFoundContent={falloClientes ? 'No se pudieron cargar los clientes' : undefined}
+            onOpenChange={(abierto) => abierto && falloClientes && onReintentarClientes?.()}
             options={clientes.map((c) => ({ value: c.id, label: c.nombre }))}
             listHeight={245}
           />

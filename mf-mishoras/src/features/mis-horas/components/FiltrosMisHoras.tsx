@@ -7,7 +7,7 @@ import { FiltroPorFecha, type ValoresFiltroFecha } from './FiltroPorFecha';
 import { FiltroPorSemana, type ValoresFiltroSemana } from './FiltroPorSemana';
 
 interface Props {
-  clientes: { clientes: Cliente[]; cargando: boolean; fallo: boolean };
+  clientes: { clientes: Cliente[]; cargando: boolean; fallo: boolean; reintentar?: () => void };
   /** The search in flight, if any: only its button spins. */
   buscando: TipoConsulta | null;
   onBuscarPorCliente: (consulta: MisHorasPorClienteQuery) => void;
@@ -37,6 +37,7 @@ export function FiltrosMisHoras({ clientes, buscando, onBuscarPorCliente, onBusc
           clientes={clientes.clientes}
           cargandoClientes={clientes.cargando}
           falloClientes={clientes.fallo}
+          onReintentarClientes={clientes.reintentar}
           buscando={buscando === 'por-cliente'}
           onBuscar={onBuscarPorCliente}
           onLimpiar={limpiar}
