@@ -165,3 +165,13 @@ test('React, antd and @horas/shared are each loaded once, from the shell', { tag
     expect(cargados[paquete][0], paquete).toMatch(/@shell$/);
   }
 });
+
+test("the shell's antd theme and es_ES locale apply inside a remote", async ({ page }) => {
+  await loginAs(page, 'ana');
+  await nav(page, 'Mis Horas').click();
+  await expect(page.getByText('Mis Horas Registradas')).toBeVisible();
+  // es_ES from the shell's ConfigProvider (antd's default is 'Select date').
+  await expect(page.getByPlaceholder('Seleccionar fecha').first()).toBeVisible();
+  // The theme's colorPrimary (#0f766e) on the remote's primary button.
+  await expect(page.getByRole('button', { name: 'Buscar por Fecha' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+});
