@@ -13,7 +13,7 @@ export default defineConfig({
     maxWorkers: 2,
     // The PGlite / PostgreSQL template of the API tests (for the inject-based fuzzing), then our own server bundle.
     globalSetup: ['test/global-setup.ts', 'test/faults/compilar-servidor.ts'],
-    testTimeout: 240_000,
-    hookTimeout: 120_000,
+    testTimeout: 400_000,
+    hookTimeout: 400_000,
   },
 });

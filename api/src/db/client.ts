@@ -22,6 +22,9 @@ export async function openPglite(dataDir?: string, plantilla?: Blob): Promise<Da
 
 export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection closed by the server (restart, pg_terminate_backend) is dropped by the pool and
+  // replaced on the next query; without a listener its 'error' event would crash the process.
+  pool.on('error', (error) => { console.error(`PostgreSQL cerró una conexión inactiva: ${error.message}`); });
   // `date` stays a calendar day string; numeric stays exact (converted in repositories).
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'pg', pool, close: () => pool.end() };

@@ -59,7 +59,8 @@ async function esperarSalud(url: string, servidor: { fin: Promise<unknown>; sali
  * port and waits for /health. `env` adds DATA_DIR or DATABASE_URL etc.
  */
 export async function arrancarServidor(env: Record<string, string>, opciones: { limiteMs?: number; nodeArgs?: string[] } = {}): Promise<Servidor> {
-  const { limiteMs = 90_000, nodeArgs = [] } = opciones;
+  // Generous: a first start (initdb + seed in PGlite's wasm) took over 90 s on the shared machine under load.
+  const { limiteMs = 180_000, nodeArgs = [] } = opciones;
   const port = await puertoLibre();
   const proceso = spawn(process.execPath, [...nodeArgs, path.join(CARPETA_BUNDLE, 'server.js')], {
     cwd: CARPETA_API,
@@ -126,7 +127,7 @@ export function rssDe(pid: number): number {
 /**
  * A process's resident memory split in two, from /proc/<pid>/smaps (Linux): the WebAssembly linear
  * memories (PGlite's Postgres) and the rest (V8 heap, native buffers, code). V8 on x64 reserves each
- * wasm memory as one 10 GiB region: the committed rw-p part at its start, the ---p guard after it.
+ * wasm memory as one 10 GiB region: the committed rw-p part(s) at its start, the ---p guard after it.
  * Wasm memory can grow but never shrink (by the WebAssembly spec), so "back to baseline" can only be
  * asked of the rest; the wasm part is reported and bounded on its own.
  */
@@ -144,10 +145,13 @@ export function memoriaDe(pid: number): { total: number; wasm: number; resto: nu
   const DIEZ_GIB = 10n * 1024n ** 3n;
   let total = 0;
   let wasm = 0;
-  regiones.forEach((r, i) => {
-    total += r.rss;
-    const guarda = regiones[i + 1];
-    if (r.permisos === 'rw-p' && r.anonima && guarda && guarda.permisos === '---p' && guarda.anonima && guarda.inicio === r.fin && guarda.fin - r.inicio === DIEZ_GIB) wasm += r.rss;
+  regiones.forEach((guarda, i) => {
+    total += guarda.rss;
+    if (guarda.permisos !== '---p' || !guarda.anonima) return;
+    // The committed part may be split in several adjacent rw-p mappings after the memory grew.
+    let j = i;
+    while (j > 0 && regiones[j - 1].permisos === 'rw-p' && regiones[j - 1].anonima && regiones[j - 1].fin === regiones[j].inicio) j--;
+    if (j < i && guarda.fin - regiones[j].inicio === DIEZ_GIB) for (let k = j; k < i; k++) wasm += regiones[k].rss;
   });
   return { total, wasm, resto: total - wasm };
 }
