@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,13 @@ export class ApiPropia {
       });
       proceso.kill('SIGTERM');
     });
+  }
+
+  /** Stops it for good and removes its data dir. */
+  async cerrar() {
+    await this.detener();
+    if (this.carpeta) rmSync(this.carpeta, { recursive: true, force: true });
+    this.carpeta = null;
   }
 
   /**

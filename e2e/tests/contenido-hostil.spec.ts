@@ -51,7 +51,7 @@ test.beforeAll(async () => {
     });
   }
 });
-test.afterAll(() => api.detener());
+test.afterAll(() => api.cerrar());
 
 // Any script the HTML managed to run (onerror=alert) would open a browser dialog.
 let dialogos: string[] = [];

@@ -53,7 +53,7 @@ test.describe('with the API stopped and started again', () => {
   // One API process for the file: its tests stop and start it in turn.
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
   test.afterAll(async () => {
-    await api.detener();
+    await api.cerrar();
   });
   test.beforeEach(async ({ context }) => {
     await api.iniciar();
