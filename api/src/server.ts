@@ -6,6 +6,8 @@ import { openDatabase } from './db/open';
 import { resolverSecretoJwt } from './lib/secreto';
 import { sembrarSiCorresponde } from './seed';
 
+const PLAZO_CIERRE_MS = 5000;
+
 async function main() {
   const config = loadConfig();
   config.jwtSecret = resolverSecretoJwt(config.jwtSecret, config.dataDir);
@@ -20,6 +22,9 @@ async function main() {
       if (cerrando) return;
       cerrando = true;
       app.log.info(`${senal}: cerrando el servidor`);
+      // close() waits for connections still in a request (a half-sent one can hold it for the
+      // 60 s headers timeout): those get PLAZO_CIERRE_MS, then are cut so the database closes.
+      setTimeout(() => app.server.closeAllConnections(), PLAZO_CIERRE_MS).unref();
       await app.close().catch(() => undefined);
       await cerrarBase();
       process.exit(0);
