@@ -79,18 +79,10 @@ async function benchApi(): Promise<{ filas: Fila[]; crudo: unknown; segundos: nu
   const url = postgresLocal();
   if (url) env.TEST_DATABASE_URL = url;
   if (RAPIDO) { env.BENCH_SECONDS ??= '3'; env.BENCH_ROUNDS ??= '1'; }
-  // api.json is tracked and owned by the API bench: this command reads this run's figures from it and
-  // puts the file back as it was, so `pnpm bench` leaves only bench/results.json changed.
-  const anterior = fs.existsSync(API_JSON) ? fs.readFileSync(API_JSON) : null;
   const inicio = new Date();
   const t0 = performance.now();
-  let datos: { fecha: string; maquina: unknown; resultados: ResultadoApi[]; memoria: MemoriaApi[] };
-  try {
-    await ejecutar('pnpm', ['--filter', '@horas/api', 'bench'], env);
-    datos = JSON.parse(fs.readFileSync(API_JSON, 'utf8'));
-  } finally {
-    if (anterior) fs.writeFileSync(API_JSON, anterior);
-  }
+  await ejecutar('pnpm', ['--filter', '@horas/api', 'bench'], env);
+  const datos = JSON.parse(fs.readFileSync(API_JSON, 'utf8')) as { fecha: string; maquina: unknown; resultados: ResultadoApi[]; memoria: MemoriaApi[] };
   const segundos = Math.round((performance.now() - t0) / 1000);
   if (!(new Date(datos.fecha) >= inicio)) throw new Error(`${API_JSON} no fue escrito por esta ejecución (fecha ${datos.fecha})`);
   // A BENCH_ONLY run keeps the other engine's older results in the file: take only this run's.
