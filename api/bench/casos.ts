@@ -24,6 +24,12 @@ export function casosDelBench(app: FastifyInstance, hoy: string): { caso: string
       pedidos: usuarios.map((u) => ({ path: `/horas/horasusuario/${u.id}?fechaDesde=${lunes}&fechaHasta=${sumarDias(lunes, 6)}`, token: u.token })),
     },
     {
+      // The same route, token check and prepared query, for a week a year ahead (no entries): what
+      // the week listing costs before its rows, so the share left to the rows' JSON is known.
+      caso: 'semana vacía (misma ruta, sin horas)',
+      pedidos: usuarios.map((u) => ({ path: `/horas/horasusuario/${u.id}?fechaDesde=${sumarDias(lunes, 364)}&fechaHasta=${sumarDias(lunes, 370)}`, token: u.token })),
+    },
+    {
       caso: 'mis-horas un mes: /horas/mis-horas/por-semana',
       pedidos: usuarios.map((u) => ({ path: `/horas/mis-horas/por-semana?fechaInicio=${mesDesde}&fechaFin=${mesHasta}`, token: u.token })),
     },

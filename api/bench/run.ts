@@ -11,6 +11,12 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const MOTOR = fileURLToPath(new URL('./motor.ts', import.meta.url));
+
+/**
+ * glibc's allocator settings of the `start` script (package.json), so the memory measured is what
+ * production runs: without them a 5 MB report's buffers stay in malloc arenas after it is sent.
+ */
+const MALLOC_DE_PRODUCCION = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 const ARCHIVO = new URL('./results/api.json', import.meta.url);
 
 interface Caso { caso: string; reqPorSeg: number; p50: number; p99: number; errores: number; no2xx: number; bytesPorResp: number; rondas: number[] }
@@ -18,7 +24,7 @@ interface ResultadoMotor { motor: string; conexiones: number; segundos: number; 
 
 function medirMotor(motor: 'pg' | 'pglite'): Promise<ResultadoMotor> {
   return new Promise((resolve, reject) => {
-    const hijo = execFile(process.execPath, ['--import', 'tsx', MOTOR, motor], { maxBuffer: 2 ** 20 }, (error, stdout) => {
+    const hijo = execFile(process.execPath, ['--import', 'tsx', MOTOR, motor], { maxBuffer: 2 ** 20, env: { ...process.env, ...MALLOC_DE_PRODUCCION } }, (error, stdout) => {
       if (error) reject(error);
       else resolve(JSON.parse(stdout) as ResultadoMotor);
     });

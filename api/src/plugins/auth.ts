@@ -22,7 +22,8 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
   await app.register(fastifyJwt, {
     secret: opts.secret,
     sign: { algorithm: 'HS256', expiresIn: opts.expiresIn },
-    verify: { algorithms: ['HS256'] },
+    // Verified tokens are kept (fast-jwt's LRU, until each token's exp): a repeat skips the HMAC.
+    verify: { algorithms: ['HS256'], cache: true },
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
