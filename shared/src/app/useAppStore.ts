@@ -14,7 +14,7 @@ interface DatosApp {
 
 interface AppState extends DatosApp {
   setHorasHabilitadas: (habilitadas: boolean) => void;
-  /** Spec §4: after login or a restored session. A failed call is only logged (§8). */
+  /** Spec §4: after login or a restored session. A failed call is only logged (§8) and keeps the previous value. */
   cargarDatosIniciales: () => Promise<void>;
   /** Logout (§4): everything back to empty except the hours flag. */
   reiniciar: () => void;
@@ -42,12 +42,13 @@ export const useAppStore = create<AppState>()(
           getTareas(),
         ]);
         const flag = valorO(habilitadas, 'horasHabilitadas');
-        set({
-          ...(flag && { horasHabilitadas: flag.habilitada }),
-          tareasDefault: valorO(tareasDefault, 'las tareas por defecto') ?? [],
-          clientes: valorO(clientes, 'los clientes') ?? [],
-          tareas: valorO(tareas, 'las tareas') ?? [],
-        });
+        // A failed call keeps what was loaded before (a restored session's saved lists), not [].
+        set((antes) => ({
+          horasHabilitadas: flag?.habilitada ?? antes.horasHabilitadas,
+          tareasDefault: valorO(tareasDefault, 'las tareas por defecto') ?? antes.tareasDefault,
+          clientes: valorO(clientes, 'los clientes') ?? antes.clientes,
+          tareas: valorO(tareas, 'las tareas') ?? antes.tareas,
+        }));
       },
       reiniciar: () => set(vacio),
     }),

@@ -51,6 +51,16 @@ describe('login', () => {
     expect(useAuthStore.getState().token).toBe('t-ana');
     expect(useAppStore.getState()).toMatchObject({ clientes, tareas: [] });
   });
+
+  it('keeps the lists already loaded when a reload of them fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useAppStore.setState({ horasHabilitadas: true, clientes, tareasDefault: tareas, tareas });
+    servidorFalso({ ...rutasDeAna, 'GET /clientes/cliente/usuario': [500], 'GET /horas/horashabilitadas': [503] });
+
+    await useAppStore.getState().cargarDatosIniciales();
+
+    expect(useAppStore.getState()).toMatchObject({ horasHabilitadas: true, clientes, tareasDefault: tareas, tareas });
+  });
 });
 
 describe('logout', () => {
