@@ -62,6 +62,20 @@ describe('data dir', () => {
     fs.rmSync(dir, { recursive: true });
   });
 
+  it.runIf(process.platform === 'linux')('a lock whose pid now belongs to a process started later is taken over', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-lock-'));
+    const archivo = path.join(dir, 'horas-api.lock');
+    const inicioDelPadre = fs.readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1].split(' ')[19];
+    fs.writeFileSync(archivo, `${process.ppid} ${inicioDelPadre}`);
+    expect(() => lockDataDir(dir)).toThrow(`ya está en uso por el proceso ${process.ppid}`);
+    fs.writeFileSync(archivo, `${process.ppid} 1`); // same pid, another start: the old owner is gone
+    const liberar = lockDataDir(dir);
+    expect(fs.readFileSync(archivo, 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+$`));
+    liberar();
+    expect(fs.existsSync(archivo)).toBe(false);
+    fs.rmSync(dir, { recursive: true });
+  });
+
   it('the JWT secret is generated once with mode 0600', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-jwt-'));
     const secreto = resolverSecretoJwt('', dir);
