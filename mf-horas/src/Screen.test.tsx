@@ -83,6 +83,18 @@ describe('weekly view', { timeout: 180_000 }, () => {
     expect(getHorasUsuario).toHaveBeenLastCalledWith(7, { fechaDesde: '2026-11-16', fechaHasta: '2026-11-22' });
   });
 
+  it('recovers by itself when the browser is back online, without a click', async () => {
+    vi.mocked(getHorasUsuario).mockRejectedValueOnce(new Error('Network Error'));
+    vi.mocked(getHorasUsuario).mockResolvedValue([unaHora({ fechaCarga: '18/11/2026', descripcion: 'De vuelta' })]);
+    renderConProviders(pagina());
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las horas de la semana.');
+
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('De vuelta')).toBeInTheDocument();
+    expect(screen.queryByText('No se pudieron cargar las horas de la semana.')).not.toBeInTheDocument();
+    expect(getHorasUsuario).toHaveBeenCalledTimes(2);
+  });
+
   it('adds an entry to its day without reloading the week', async () => {
     vi.mocked(cargarHoras).mockResolvedValue(unaHora({ fechaCarga: '19/11/2026', clienteId: null, cliente: null, tarea: { nombre: 'Capacitación' }, horas: 2 }));
     const usuario = nuevoUsuario();

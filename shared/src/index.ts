@@ -9,5 +9,6 @@ export * from './app/useAppStore';
 export * from './ui/HorasProviders';
 export * from './ui/tema';
 export * from './ui/RemoteErrorBoundary';
+export * from './ui/useReintentoAutomatico';
 export * from './ui/LoginForm';
 export * from './ui/montarAislado';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { aIso, diasDeSemana, formatFecha, getHorasUsuario, mensajeDeError, type Hora } from '@horas/shared';
+import { aIso, diasDeSemana, formatFecha, getHorasUsuario, mensajeDeError, useReintentoAutomatico, type Hora } from '@horas/shared';
 import { guardarCacheHoras, leerCacheHoras } from '../utils/cacheHoras';
 import { actualizarHora, agregarHora, quitarHora, reemplazarDias, type HorasPorDia } from '../utils/horasPorDia';
 
@@ -16,7 +16,7 @@ export function useHorasSemana(usuarioId: number, lunes: Dayjs) {
   const [porDia, setPorDia] = useState<HorasPorDia>(() => leerCacheHoras(usuarioId));
   // The outcome of the last fetch; loading is derived: no outcome yet for the week on screen.
   const [resultado, setResultado] = useState<{ semana: string; error: string | null } | null>(null);
-  // Bumped by 'Reintentar': fetches the same week again (e.g. once the API is back).
+  // Bumped by 'Reintentar' and by the automatic retries: fetches the same week again.
   const [intento, setIntento] = useState(0);
   const lunesIso = aIso(lunes);
   const alDia = resultado?.semana === lunesIso;
@@ -39,6 +39,9 @@ export function useHorasSemana(usuarioId: number, lunes: Dayjs) {
       vigente = false;
     };
   }, [usuarioId, lunesIso, intento]);
+
+  // In the background the message stays until an attempt succeeds (no spinner flashing every try).
+  useReintentoAutomatico(alDia && resultado.error !== null, () => setIntento((n) => n + 1));
 
   return {
     horasDe: (fecha: string): Hora[] => porDia[fecha] ?? [],
