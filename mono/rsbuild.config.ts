@@ -19,7 +19,8 @@ const expuestos = {
   'mf_clientes_admin/AdminNav': '../mf-clientes-admin/src/AdminNav.tsx',
 };
 
-const base = configuracionBase('shell');
+// Not federated: antd imported as the apps write it (no per-component rewrite for shared keys).
+const base = configuracionBase('shell', { federada: false });
 
 export default defineConfig({
   ...base,

@@ -7,6 +7,9 @@
  * HORAS_PORT_API) moves one. HORAS_API_URL and HORAS_REMOTE_<APP> (a manifest URL) point at
  * servers deployed elsewhere.
  */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { nombresImportados } from './importados';
 
 export const REMOTOS = ['mf_horas', 'mf_reportes', 'mf_mishoras', 'mf_clientes_admin'] as const;
 export type NombreRemoto = (typeof REMOTOS)[number];
@@ -42,15 +45,38 @@ export const configuracionDelShell = () => ({
 // Explicit versions: left to default they read `workspace:*` and the runtime rejects the match.
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
+const requerir = createRequire(import.meta.url);
+const aqui = (ruta: string) => fileURLToPath(new URL(ruta, import.meta.url));
+const versionDe = (paquete: string) => (requerir(`${paquete}/package.json`) as { version: string }).version;
+
+/** `DatePicker` -> `date-picker`: antd's folder for a component, as `source.transformImport` writes it. */
+const carpetaAntd = (nombre: string) => nombre.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase();
+
+/**
+ * antd, one shared singleton per component the apps import (`import { Table } from 'antd'` becomes
+ * `antd/es/table`, see configuracionBase): the shell provides every one of them, found in the
+ * sources, so /login downloads only the shell's components and a remote gets the others from the
+ * shell (compartidosDelShell), never its own copy. A shared module keeps all its exports:
+ * sharing `antd` itself would ship all of antd.
+ */
+const antdPorComponente = () =>
+  Object.fromEntries(
+    nombresImportados('antd').map((nombre) => {
+      const modulo = `antd/es/${carpetaAntd(nombre)}`;
+      return [modulo, { ...singleton('^6.0.0'), import: requerir.resolve(modulo), version: versionDe('antd') }];
+    }),
+  );
+
 /** One copy of each at runtime; the trailing-slash keys catch subpaths (react-dom/client, antd/locale/...). */
 export const compartidos = {
   react: singleton('^19.2.0'),
   'react/': singleton('^19.2.0'),
   'react-dom': singleton('^19.2.0'),
   'react-dom/': singleton('^19.2.0'),
-  'react-router-dom': singleton('^7.9.0'),
-  antd: singleton('^6.0.0'),
-  'antd/': singleton('^6.0.0'),
+  // Only what the apps import (reactRouterDom.test.ts): the whole package is 60 KB gzip, the part used 13.
+  'react-router-dom': { ...singleton('^7.9.0'), import: aqui('./src/compartidos/reactRouterDom.ts'), version: versionDe('react-router-dom') },
+  ...antdPorComponente(),
+  'antd/locale/': singleton('^6.0.0'),
   dayjs: singleton('^1.11.0'),
   'dayjs/': singleton('^1.11.0'),
   zustand: singleton('^5.0.0'),
@@ -64,6 +90,7 @@ export const federacion = (nombre: NombreApp, exposes?: Record<string, string>) 
   exposes,
   shared: compartidos,
   shareStrategy: 'loaded-first' as const,
+  runtimePlugins: [aqui('./src/compartidos/delShell.ts')],
   dts: false,
 });
 
@@ -71,7 +98,7 @@ export const federacion = (nombre: NombreApp, exposes?: Record<string, string>) 
  * The common part of an app's Rsbuild config. A non-default port base builds into its own
  * folder, so engineers running e2e on different ports never overwrite each other's builds.
  */
-export const configuracionBase = (app: NombreApp) => {
+export const configuracionBase = (app: NombreApp, { federada = true } = {}) => {
   const remoto = app !== 'shell';
   const base = env('HORAS_PORT_BASE');
   return {
@@ -81,7 +108,11 @@ export const configuracionBase = (app: NombreApp) => {
       // A remote's chunks must load from the remote's own origin, not the shell's.
       ...(remoto && { assetPrefix: 'auto' }),
     },
-    source: { define: { 'import.meta.env.HORAS_API_URL': JSON.stringify(urlApi()) } },
+    source: {
+      define: { 'import.meta.env.HORAS_API_URL': JSON.stringify(urlApi()) },
+      // Each antd component by its own module, matching the per-component shared keys above.
+      ...(federada && { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true }] }),
+    },
     html: { title: 'Horas' },
   };
 };

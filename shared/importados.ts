@@ -1,0 +1,29 @@
+/**
+ * Which names the apps' sources import from a package (Node-only, read by the build configs and a
+ * test): the shared map provides exactly those, so nobody keeps that list by hand.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FUENTES = ['shared/src', 'shell/src', 'mf-horas/src', 'mf-reportes/src', 'mf-mishoras/src', 'mf-clientes-admin/src'];
+
+const archivos = (carpeta: string): string[] =>
+  fs.readdirSync(carpeta, { withFileTypes: true }).flatMap((e) => {
+    const ruta = path.join(carpeta, e.name);
+    if (e.isDirectory()) return archivos(ruta);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [ruta] : [];
+  });
+
+/** Value names in `import { A, type B } from 'paquete'` across the apps (type-only imports skipped). */
+export function nombresImportados(paquete: string): string[] {
+  const patron = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${paquete}'`, 'g');
+  const nombres = new Set<string>();
+  for (const archivo of FUENTES.flatMap((f) => archivos(path.join(RAIZ, f))))
+    for (const [, soloTipos, lista] of fs.readFileSync(archivo, 'utf8').matchAll(patron))
+      if (!soloTipos)
+        for (const nombre of lista.split(',').map((n) => n.trim()))
+          if (nombre && !nombre.startsWith('type ')) nombres.add(nombre.split(/\s+as\s+/)[0]);
+  return [...nombres].sort();
+}
