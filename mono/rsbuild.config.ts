@@ -19,8 +19,7 @@ const expuestos = {
   'mf_clientes_admin/AdminNav': '../mf-clientes-admin/src/AdminNav.tsx',
 };
 
-// Not federated: antd imported as the apps write it (no per-component rewrite for shared keys).
-const base = configuracionBase('shell', { federada: false });
+const base = configuracionBase('shell');
 
 export default defineConfig({
   ...base,

@@ -9,7 +9,6 @@
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { nombresImportados } from './importados';
 
 export const REMOTOS = ['mf_horas', 'mf_reportes', 'mf_mishoras', 'mf_clientes_admin'] as const;
 export type NombreRemoto = (typeof REMOTOS)[number];
@@ -46,26 +45,16 @@ export const configuracionDelShell = () => ({
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
 const requerir = createRequire(import.meta.url);
-const aqui = (ruta: string) => fileURLToPath(new URL(ruta, import.meta.url));
-const versionDe = (paquete: string) => (requerir(`${paquete}/package.json`) as { version: string }).version;
-
-/** `DatePicker` -> `date-picker`: antd's folder for a component, as `source.transformImport` writes it. */
-const carpetaAntd = (nombre: string) => nombre.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase();
-
 /**
- * antd, one shared singleton per component the apps import (`import { Table } from 'antd'` becomes
- * `antd/es/table`, see configuracionBase): the shell provides every one of them, found in the
- * sources, so /login downloads only the shell's components and a remote gets the others from the
- * shell (compartidosDelShell), never its own copy. A shared module keeps all its exports:
- * sharing `antd` itself would ship all of antd.
+ * A singleton whose provided module is a file of src/compartidos re-exporting only the names the apps
+ * import (compartidos.test.ts keeps the lists complete): a shared module keeps every export it has,
+ * so providing the package itself ships all of it (antd: 432 KB gzip whole, 309 the part used).
  */
-const antdPorComponente = () =>
-  Object.fromEntries(
-    nombresImportados('antd').map((nombre) => {
-      const modulo = `antd/es/${carpetaAntd(nombre)}`;
-      return [modulo, { ...singleton('^6.0.0'), import: requerir.resolve(modulo), version: versionDe('antd') }];
-    }),
-  );
+const recortado = (paquete: string, requiredVersion: string, archivo: string) => ({
+  ...singleton(requiredVersion),
+  import: fileURLToPath(new URL(`./src/compartidos/${archivo}`, import.meta.url)),
+  version: (requerir(`${paquete}/package.json`) as { version: string }).version,
+});
 
 /** One copy of each at runtime; the trailing-slash keys catch subpaths (react-dom/client, antd/locale/...). */
 export const compartidos = {
@@ -73,9 +62,9 @@ export const compartidos = {
   'react/': singleton('^19.2.0'),
   'react-dom': singleton('^19.2.0'),
   'react-dom/': singleton('^19.2.0'),
-  // Only what the apps import (reactRouterDom.test.ts): the whole package is 60 KB gzip, the part used 13.
-  'react-router-dom': { ...singleton('^7.9.0'), import: aqui('./src/compartidos/reactRouterDom.ts'), version: versionDe('react-router-dom') },
-  ...antdPorComponente(),
+  'react-router-dom': recortado('react-router-dom', '^7.9.0', 'reactRouterDom.ts'),
+  antd: recortado('antd', '^6.0.0', 'antd.ts'),
+  // Not 'antd/': the file behind `antd` imports 'antd/es'.
   'antd/locale/': singleton('^6.0.0'),
   dayjs: singleton('^1.11.0'),
   'dayjs/': singleton('^1.11.0'),
@@ -90,7 +79,6 @@ export const federacion = (nombre: NombreApp, exposes?: Record<string, string>) 
   exposes,
   shared: compartidos,
   shareStrategy: 'loaded-first' as const,
-  runtimePlugins: [aqui('./src/compartidos/delShell.ts')],
   dts: false,
 });
 
@@ -98,7 +86,7 @@ export const federacion = (nombre: NombreApp, exposes?: Record<string, string>) 
  * The common part of an app's Rsbuild config. A non-default port base builds into its own
  * folder, so engineers running e2e on different ports never overwrite each other's builds.
  */
-export const configuracionBase = (app: NombreApp, { federada = true } = {}) => {
+export const configuracionBase = (app: NombreApp) => {
   const remoto = app !== 'shell';
   const base = env('HORAS_PORT_BASE');
   return {
@@ -108,11 +96,7 @@ export const configuracionBase = (app: NombreApp, { federada = true } = {}) => {
       // A remote's chunks must load from the remote's own origin, not the shell's.
       ...(remoto && { assetPrefix: 'auto' }),
     },
-    source: {
-      define: { 'import.meta.env.HORAS_API_URL': JSON.stringify(urlApi()) },
-      // Each antd component by its own module, matching the per-component shared keys above.
-      ...(federada && { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true }] }),
-    },
+    source: { define: { 'import.meta.env.HORAS_API_URL': JSON.stringify(urlApi()) } },
     html: { title: 'Horas' },
   };
 };

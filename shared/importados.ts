@@ -1,6 +1,6 @@
 /**
- * Which names the apps' sources import from a package (Node-only, read by the build configs and a
- * test): the shared map provides exactly those, so nobody keeps that list by hand.
+ * Which names the apps' sources import from a package (Node-only): compartidos.test.ts checks that
+ * the trimmed shared modules of shared/federation.ts export all of them.
  */
 import fs from 'node:fs';
 import path from 'node:path';

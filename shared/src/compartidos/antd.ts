@@ -1,0 +1,8 @@
+// The module the shell provides as the shared `antd` (shared/federation.ts): only the exports the apps
+// import, so the one shared copy is tree-shaken. From 'antd/es' because 'antd' would be this module
+// itself. compartidos.test.ts fails when an app imports a name missing here.
+export {
+  Alert, App, Button, Card, Checkbox, Col, Collapse, ConfigProvider, DatePicker, Descriptions, Empty, Flex, Form,
+  Input, InputNumber, Layout, Modal, Radio, Result, Row, Select, Space, Spin, Steps, Switch, Table, Tabs, Tag,
+  Typography, theme,
+} from 'antd/es';
