@@ -9,6 +9,7 @@
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { NUCLEO_FEDERACION } from './src/federacion/globales';
 
 export const REMOTOS = ['mf_horas', 'mf_reportes', 'mf_mishoras', 'mf_clientes_admin'] as const;
 export type NombreRemoto = (typeof REMOTOS)[number];
@@ -45,6 +46,8 @@ export const configuracionDelShell = () => ({
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
 const requerir = createRequire(import.meta.url);
+const aqui = (ruta: string) => fileURLToPath(new URL(ruta, import.meta.url));
+const versionDe = (paquete: string) => (requerir(`${paquete}/package.json`) as { version: string }).version;
 /**
  * A singleton whose provided module is a file of src/compartidos re-exporting only the names the apps
  * import (compartidos.test.ts keeps the lists complete): a shared module keeps every export it has,
@@ -52,9 +55,18 @@ const requerir = createRequire(import.meta.url);
  */
 const recortado = (paquete: string, requiredVersion: string, archivo: string) => ({
   ...singleton(requiredVersion),
-  import: fileURLToPath(new URL(`./src/compartidos/${archivo}`, import.meta.url)),
-  version: (requerir(`${paquete}/package.json`) as { version: string }).version,
+  import: aqui(`./src/compartidos/${archivo}`),
+  version: versionDe(paquete),
 });
+
+/**
+ * antd components only screens other than /home use, each its own singleton: the apps import them as
+ * `antd/es/<folder>` (the shell provides the file, so they come from its antd like the rest), and the
+ * shared `antd` leaves them out, so /home does not download them (DatePicker: 28 KB gzip).
+ */
+export const ANTD_APARTE = ['antd/es/date-picker'];
+
+const aparte = (modulo: string) => ({ ...singleton('^6.0.0'), import: requerir.resolve(modulo), version: versionDe('antd') });
 
 /** One copy of each at runtime; the trailing-slash keys catch subpaths (react-dom/client, antd/locale/...). */
 export const compartidos = {
@@ -64,6 +76,7 @@ export const compartidos = {
   'react-dom/': singleton('^19.2.0'),
   'react-router-dom': recortado('react-router-dom', '^7.9.0', 'reactRouterDom.ts'),
   antd: recortado('antd', '^6.0.0', 'antd.ts'),
+  ...Object.fromEntries(ANTD_APARTE.map((modulo) => [modulo, aparte(modulo)])),
   // Not 'antd/': the file behind `antd` imports 'antd/es'.
   'antd/locale/': singleton('^6.0.0'),
   dayjs: singleton('^1.11.0'),
@@ -80,7 +93,40 @@ export const federacion = (nombre: NombreApp, exposes?: Record<string, string>) 
   shared: compartidos,
   shareStrategy: 'loaded-first' as const,
   dts: false,
+  // The shell publishes its federation runtime for the remotes' entries (src/federacion/globales.ts).
+  ...(nombre === 'shell' && { runtimePlugins: [aqui('./src/federacion/pluginNucleo.ts')] }),
+  // Browser only: leaves out the runtime's Node code paths.
+  experiments: { optimization: { target: 'web' as const } },
 });
+
+/**
+ * For the shell: its runtime bundles these packages' CommonJS builds, so the plugin that publishes
+ * them must import the same files, not their ES builds (a second copy: +17 KB gzip on /login).
+ */
+export const aliasNucleo = Object.fromEntries(Object.keys(NUCLEO_FEDERACION).map((paquete) => [`${paquete}$`, requerir.resolve(paquete)]));
+
+/** The federation runtime a remote's entry takes from the shell instead of bundling it. */
+const externosNucleo = Object.fromEntries(Object.entries(NUCLEO_FEDERACION).map(([paquete, global]) => [paquete, `global ${global}`]));
+const SCRIPT_NUCLEO = 'static/js/nucleo-federacion.js';
+
+/**
+ * A remote builds two environments: `web`, the federated one (its entry for the shell, and its own
+ * page for its team), whose federation runtime comes from globals; and `nucleo`, the script that
+ * sets those globals on the remote's own page, where no shell does (src/federacion/nucleoAislado.ts).
+ */
+const entornosRemoto = {
+  web: {
+    tools: { rspack: { externals: externosNucleo } },
+    html: { tags: [{ tag: 'script', attrs: { src: SCRIPT_NUCLEO }, head: true, append: false }] },
+  },
+  nucleo: {
+    source: { entry: { 'nucleo-federacion': aqui('./src/federacion/nucleoAislado.ts') } },
+    output: { filename: { js: '[name].js' }, filenameHash: false },
+    performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+    // Its own chunk-loading global: in dev both environments' runtimes run on the page.
+    tools: { htmlPlugin: false, rspack: { output: { uniqueName: 'nucleo_federacion' } } },
+  },
+};
 
 /**
  * The common part of an app's Rsbuild config. A non-default port base builds into its own
@@ -98,5 +144,11 @@ export const configuracionBase = (app: NombreApp) => {
     },
     source: { define: { 'import.meta.env.HORAS_API_URL': JSON.stringify(urlApi()) } },
     html: { title: 'Horas' },
+    ...(remoto && {
+      environments: entornosRemoto,
+      // Lazy compilation serves one environment's compiler: with two, the remote's own page in dev
+      // sometimes asked the wrong one for a module ("reading 'call'").
+      dev: { lazyCompilation: false },
+    }),
   };
 };

@@ -27,3 +27,12 @@ export function nombresImportados(paquete: string): string[] {
           if (nombre && !nombre.startsWith('type ')) nombres.add(nombre.split(/\s+as\s+/)[0]);
   return [...nombres].sort();
 }
+
+/** Module paths under `prefijo` (e.g. 'antd/es/') that the apps import, whatever they import from them. */
+export function modulosImportados(prefijo: string): string[] {
+  const patron = new RegExp(`from\\s*'(${prefijo}[^']+)'`, 'g');
+  const modulos = new Set<string>();
+  for (const archivo of FUENTES.flatMap((f) => archivos(path.join(RAIZ, f))))
+    for (const [, modulo] of fs.readFileSync(archivo, 'utf8').matchAll(patron)) modulos.add(modulo);
+  return [...modulos].sort();
+}

@@ -1,11 +1,21 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { configuracionBase, federacion } from '@horas/shared/federation';
+import { aliasNucleo, configuracionBase, federacion } from '@horas/shared/federation';
 import { pluginRemotesJson } from './plugin-remotes-json';
 
+const base = configuracionBase('shell');
+
 export default defineConfig({
-  ...configuracionBase('shell'),
+  ...base,
+  source: {
+    ...base.source,
+    // The shell's own antd imports become its component modules (`antd/es/form`...), which the shared
+    // `antd` key does not match: /login downloads only the shell's components. The shared `antd`
+    // (what the remotes use) is built from the same modules, so it stays one instance.
+    transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true }],
+  },
+  resolve: { alias: aliasNucleo },
   html: { title: 'Horas', favicon: './src/assets/logo.svg' },
   plugins: [pluginReact(), pluginModuleFederation(federacion('shell')), pluginRemotesJson],
 });

@@ -2,7 +2,7 @@
 // import, so the one shared copy is tree-shaken. From 'antd/es' because 'antd' would be this module
 // itself. compartidos.test.ts fails when an app imports a name missing here.
 export {
-  Alert, App, Button, Card, Checkbox, Col, Collapse, ConfigProvider, DatePicker, Descriptions, Empty, Flex, Form,
+  Alert, App, Button, Card, Checkbox, Col, Collapse, ConfigProvider, Descriptions, Empty, Flex, Form,
   Input, InputNumber, Layout, Modal, Radio, Result, Row, Select, Space, Spin, Steps, Switch, Table, Tabs, Tag,
   Typography, theme,
 } from 'antd/es';

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { nombresImportados } from '../../importados';
+import { ANTD_APARTE } from '../../federation';
+import { modulosImportados, nombresImportados } from '../../importados';
 import * as antd from './antd';
 import * as reactRouterDom from './reactRouterDom';
 
@@ -12,4 +13,10 @@ it.each([
   const usados = nombresImportados(paquete);
   expect(usados.length).toBeGreaterThan(0);
   expect(usados.filter((n) => !(n in recortado))).toEqual([]);
+});
+
+// An antd module imported by path and not shared would be a remote's own copy of antd's internals:
+// outside the shell's theme and locale.
+it('every antd component the apps import by path is shared on its own', () => {
+  expect(modulosImportados('antd/es/')).toEqual(ANTD_APARTE);
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import { entradaDe } from './configuracion';
 
 // The one module that knows about Module Federation: `pnpm build:mono` (mono/) swaps it for static imports.
@@ -20,7 +20,9 @@ function registrar(nombre: string, forzar: boolean) {
 
 async function cargar(id: string, forzar: boolean) {
   registrar(id.split('/')[0], forzar);
-  const modulo = await loadRemote<{ default?: ComponentType }>(id);
+  // The shell's own screens never load the shared antd (see rsbuild.config.ts): fetched here, alongside
+  // the remote's entry, it is the shell's copy every remote then takes.
+  const [modulo] = await Promise.all([loadRemote<{ default?: ComponentType }>(id), loadShare('antd')]);
   if (!modulo?.default) throw new Error(`${id} no expone un componente`);
   return { default: modulo.default };
 }

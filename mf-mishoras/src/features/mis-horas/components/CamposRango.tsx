@@ -1,5 +1,6 @@
 import { FORMATO_FECHA } from '@horas/shared';
-import { DatePicker, Flex, Form } from 'antd';
+import { Flex, Form } from 'antd';
+import DatePicker from 'antd/es/date-picker';
 import { esFutura, fueraDeRango } from '../utils/fechas';
 
 /** 'Fecha de inicio' / 'Fecha de fin' fields of the enclosing form; the end cannot precede the start. */

@@ -1,5 +1,6 @@
 import { FORMATO_FECHA, type Cliente, type MisHorasPorClienteQuery } from '@horas/shared';
-import { App, DatePicker, Flex, Form, Input, Radio, Select, type FormInstance } from 'antd';
+import { App, Flex, Form, Input, Radio, Select, type FormInstance } from 'antd';
+import DatePicker from 'antd/es/date-picker';
 import { consultaPorCliente, MODOS_FECHA, type ValoresFiltroCliente } from '../utils/consultaPorCliente';
 import { esFutura } from '../utils/fechas';
 import { CamposRango } from './CamposRango';

@@ -1,5 +1,6 @@
 import { aIso, FORMATO_FECHA, type MisHorasPorFechaQuery } from '@horas/shared';
-import { App, DatePicker, Form, type FormInstance } from 'antd';
+import { App, Form, type FormInstance } from 'antd';
+import DatePicker from 'antd/es/date-picker';
 import type { Dayjs } from 'dayjs';
 import { esFutura } from '../utils/fechas';
 import { TarjetaFiltro } from './TarjetaFiltro';

@@ -1,5 +1,6 @@
 import { FORMATO_FECHA } from '@horas/shared';
-import { DatePicker, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
+import DatePicker from 'antd/es/date-picker';
 import type { Dayjs } from 'dayjs';
 import type { FechasReporte } from '../hooks/useAsistenteReporte';
 import { ETIQUETA_FILTRO, type SeleccionReporte } from '../utils/filtroReporte';

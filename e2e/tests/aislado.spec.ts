@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import type { NombreRemoto } from '@horas/shared/federation';
+import { urlDe } from '../support/entorno';
+import { PaginaLogin } from '../support/sesion';
+import { USUARIOS } from '../support/usuarios';
+
+// Each remote's own page, for its team: no shell, so its federation runtime comes from the
+// remote's `nucleo-federacion.js` (shared/federation.ts), not from the shell.
+const PANTALLAS: [NombreRemoto, string, string][] = [
+  ['mf_horas', 'Horas semanales (modo aislado)', 'Semana actual'],
+  ['mf_reportes', 'Reportes (modo aislado)', 'Generar Reportes'],
+  ['mf_mishoras', 'Mis Horas (modo aislado)', 'Mis Horas Registradas'],
+  ['mf_clientes_admin', 'Gestión de Clientes (modo aislado)', 'Gestión de Clientes'],
+];
+
+for (const [remoto, titulo, pantalla] of PANTALLAS) {
+  test(`${remoto} runs on its own page: sign in there, then its screen`, { tag: '@federacion' }, async ({ page }) => {
+    const errores: string[] = [];
+    page.on('pageerror', (error) => errores.push(error.message));
+    await page.goto(urlDe(remoto));
+    await expect(page.getByText(titulo)).toBeVisible();
+    const { email, contrasena } = USUARIOS.admin;
+    await new PaginaLogin(page).ingresar(email, contrasena);
+    await expect(page.getByText(pantalla, { exact: true }).first()).toBeVisible();
+    expect(errores).toEqual([]);
+  });
+}
