@@ -123,8 +123,10 @@ const entornosRemoto = {
     source: { entry: { 'nucleo-federacion': aqui('./src/federacion/nucleoAislado.ts') } },
     output: { filename: { js: '[name].js' }, filenameHash: false },
     performance: { chunkSplit: { strategy: 'all-in-one' as const } },
-    // Its own chunk-loading global: in dev both environments' runtimes run on the page.
+    // Its own chunk-loading global: in dev both environments' runtimes run on the page. No dev
+    // client either: the script also runs inside the remote's workers (workerDelRemoto.ts).
     tools: { htmlPlugin: false, rspack: { output: { uniqueName: 'nucleo_federacion' } } },
+    dev: { hmr: false, liveReload: false },
   },
 };
 
@@ -142,7 +144,13 @@ export const configuracionBase = (app: NombreApp) => {
       // A remote's chunks must load from the remote's own origin, not the shell's.
       ...(remoto && { assetPrefix: 'auto' }),
     },
-    source: { define: { 'import.meta.env.HORAS_API_URL': JSON.stringify(urlApi()) } },
+    source: {
+      define: {
+        'import.meta.env.HORAS_API_URL': JSON.stringify(urlApi()),
+        // A remote's worker loads the federation runtime from there (mf-reportes: workerDelRemoto.ts).
+        ...(remoto && { 'import.meta.env.HORAS_NUCLEO_FEDERACION': JSON.stringify(SCRIPT_NUCLEO) }),
+      },
+    },
     html: { title: 'Horas' },
     ...(remoto && {
       environments: entornosRemoto,

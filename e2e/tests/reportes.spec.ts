@@ -76,15 +76,22 @@ async function horasDeLaApi(request: APIRequestContext, filtro: 'usuario' | 'cli
   return get<unknown[]>(`${await rutas[filtro]()}?${RANGO.query}`);
 }
 
-/** Exports, waits for horas.xlsx and returns its rows; also checks the workbook was written in a worker. */
+/**
+ * Exports, waits for horas.xlsx and returns its rows; also checks the workbook was written in a
+ * worker: one started, and the page logged no error (a failed worker logs one, then the page writes
+ * the workbook itself).
+ */
 async function descargar(page: Page) {
   const workers: string[] = [];
+  const errores: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
+  page.on('console', (mensaje) => mensaje.type() === 'error' && errores.push(mensaje.text()));
   const [descarga] = await Promise.all([page.waitForEvent('download'), fechasYExportar(page)]);
   expect(descarga.suggestedFilename()).toBe('horas.xlsx');
   const libro = XLSX.read(await readFile(await descarga.path()));
   expect(libro.SheetNames).toEqual(['Horas']);
   expect(workers.length).toBeGreaterThan(0);
+  expect(errores).toEqual([]);
   await expect(page.getByRole('dialog', { name: 'Exportando...' })).toBeHidden();
   return XLSX.utils.sheet_to_json<unknown[]>(libro.Sheets.Horas, { header: 1 });
 }

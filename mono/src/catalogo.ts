@@ -15,3 +15,6 @@ const pantallas: Record<string, () => Modulo> = {
 
 export const cargarPantalla = (id: string, _forzar = false): Modulo =>
   pantallas[id]?.() ?? Promise.reject(new Error(`Pantalla desconocida: ${id}`));
+
+/** As the shell's: starts the screen's chunk early (the bundler keeps it for `cargarPantalla`). */
+export const precargarPantalla = (id: string) => void cargarPantalla(id).catch(() => undefined);

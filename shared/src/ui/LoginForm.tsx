@@ -8,14 +8,19 @@ interface Credenciales {
   contrasena: string;
 }
 
-/** The login form of spec §2, used by the shell's login screen and by each standalone remote. */
-export function LoginForm() {
+/**
+ * The login form of spec §2, used by the shell's login screen and by each standalone remote.
+ * `alEnviar` runs as the credentials go out: the time the server takes to check them is free to
+ * start loading the next screen.
+ */
+export function LoginForm({ alEnviar }: { alEnviar?: () => void }) {
   const login = useAuthStore((s) => s.login);
   const error = useAuthStore((s) => s.error);
   const [enviando, setEnviando] = useState(false);
 
   const enviar = async ({ email, contrasena }: Credenciales) => {
     setEnviando(true);
+    alEnviar?.();
     try {
       await login(email, contrasena);
     } finally {

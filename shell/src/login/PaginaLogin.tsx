@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { LoginForm } from '@horas/shared';
 import logo from '../assets/logo.svg';
+import { precargarPantalla } from '../remotos/catalogo';
 import { FondoAnimado } from './FondoAnimado';
 import './login.css';
 
@@ -13,7 +14,8 @@ export function PaginaLogin() {
           <img src={logo} alt="Horas" width={56} height={56} />
           <Typography.Title level={3}>Horas</Typography.Title>
         </div>
-        <LoginForm />
+        {/* /home is where a login lands: its screen loads while the credentials are checked. */}
+        <LoginForm alEnviar={() => precargarPantalla('mf_horas/Screen')} />
       </Card>
     </main>
   );

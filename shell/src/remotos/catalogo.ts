@@ -29,3 +29,6 @@ async function cargar(id: string, forzar: boolean) {
 
 /** `mf_horas/Screen` -> its component; a failure is retried once from scratch. */
 export const cargarPantalla = (id: string, forzar = false) => cargar(id, forzar).catch(() => cargar(id, true));
+
+/** Starts loading a screen that is about to be shown; the runtime keeps it for `cargarPantalla`. */
+export const precargarPantalla = (id: string) => void cargar(id, false).catch(() => undefined);

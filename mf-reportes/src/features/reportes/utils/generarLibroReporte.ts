@@ -1,11 +1,17 @@
 import type { Celda } from '@horas/shared';
 import { escribirLibroReporte } from './libroReporte';
-import { conWorkerDeOtroOrigen } from './workerDeOtroOrigen';
+import { conWorkerDelRemoto } from './workerDelRemoto';
 
 type RespuestaWorker = { bytes: ArrayBuffer } | { error: string };
 
+// The bundler's base URL of this remote's files (its own origin, also under the shell).
+declare const __webpack_public_path__: string;
+/** Set by the federated build only (shared/federation.ts): where the federation runtime script is. */
+const NUCLEO: string | undefined = import.meta.env.HORAS_NUCLEO_FEDERACION;
+
 function enWorker(filas: Celda[][]): Promise<ArrayBuffer> {
-  const { worker, liberar } = conWorkerDeOtroOrigen(() => new Worker(new URL('./libroReporte.worker.ts', import.meta.url)));
+  const nucleo = NUCLEO && new URL(NUCLEO, __webpack_public_path__).href;
+  const { worker, liberar } = conWorkerDelRemoto(() => new Worker(new URL('./libroReporte.worker.ts', import.meta.url)), nucleo);
   return new Promise<ArrayBuffer>((resolve, reject) => {
     worker.onmessage = ({ data }: MessageEvent<RespuestaWorker>) =>
       'bytes' in data ? resolve(data.bytes) : reject(new Error(data.error));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { conWorkerDeOtroOrigen } from './workerDeOtroOrigen';
+import { conWorkerDelRemoto } from './workerDelRemoto';
 
 /** Stands in for the browser's Worker: records the URL it was started with. */
 class WorkerFalso {
@@ -28,15 +28,15 @@ const leer = (blob: Blob) =>
     lector.readAsText(blob);
   });
 
-describe('conWorkerDeOtroOrigen', () => {
+describe('conWorkerDelRemoto', () => {
   it('starts a same-origin worker at its own URL', () => {
     const propio = new URL('/static/js/w.js', location.href);
-    conWorkerDeOtroOrigen(() => new Worker(propio));
+    conWorkerDelRemoto(() => new Worker(propio));
     expect(WorkerFalso.urls).toEqual([propio.href]);
   });
 
   it('starts a cross-origin worker through a blob that imports it with its location pinned', async () => {
-    const { liberar } = conWorkerDeOtroOrigen(() => new Worker(new URL('http://localhost:3002/static/js/w.js')));
+    const { liberar } = conWorkerDelRemoto(() => new Worker(new URL('http://localhost:3002/static/js/w.js')));
     expect(WorkerFalso.urls).toEqual(['blob:1']);
     const codigo = await leer(blobs[0]);
     expect(codigo).toContain(`Object.defineProperty(self, 'location', { value: new URL("http://localhost:3002/static/js/w.js") })`);
@@ -45,9 +45,19 @@ describe('conWorkerDeOtroOrigen', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:1');
   });
 
+  it('loads the federation runtime before the worker when given one, same origin or not', async () => {
+    const propio = new URL('/static/js/async/w.js', location.href);
+    const nucleo = new URL('/static/js/nucleo-federacion.js', location.href).href;
+    conWorkerDelRemoto(() => new Worker(propio), nucleo);
+    expect(WorkerFalso.urls).toEqual(['blob:1']);
+    const codigo = await leer(blobs[0]);
+    expect(codigo.indexOf(`importScripts("${nucleo}")`)).toBeGreaterThan(-1);
+    expect(codigo.indexOf(`importScripts("${nucleo}")`)).toBeLessThan(codigo.indexOf(`importScripts("${propio.href}")`));
+  });
+
   it('puts the global Worker back, even when starting fails', () => {
     expect(() =>
-      conWorkerDeOtroOrigen(() => {
+      conWorkerDelRemoto(() => {
         throw new Error('bloqueado');
       }),
     ).toThrow('bloqueado');
