@@ -2,7 +2,7 @@
  * Front-end bench (issue 8): the federated build (shell + four remotes) against `pnpm build:mono`
  * (mono/: the same sources as one ordinary app), in the system Chromium, cold cache (a new context
  * per run), 4x CPU throttling (CDP Emulation.setCPUThrottlingRate), a real API on a fresh DATA_DIR
- * with the demo seed. Figures (median of --runs, default 5, the two variants alternating):
+ * with the demo seed. Figures (median of --runs, default 9: single rounds spread ±25 % on a 2-core machine; the two variants alternating):
  *
  *   - JS downloaded (encoded/gzip body bytes of every script, from the network): /login; /home as
  *     admin (through /login, so it includes /login's); 'Mis Horas' after /home.
@@ -17,7 +17,7 @@
  *
  * Writes bench/results/front.json `{ fecha, maquina, filas }` and prints a table.
  *
- * Usage: pnpm exec tsx bench/front.ts [--runs=5] [--no-build]
+ * Usage: pnpm exec tsx bench/front.ts [--runs=9] [--no-build]
  *   HORAS_PORT_BASE=5200 picks the ports (shell base, remotes +1..+4, mono +5, API +1000); unset,
  *   the first free range from 5400 up. --no-build serves the dist-<base>/ folders already built.
  */
@@ -37,7 +37,7 @@ const { chromium } = createRequire(path.join(RAIZ, 'e2e', 'package.json'))('@pla
 
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
-const RUNS = Number(opcion('runs') ?? 5);
+const RUNS = Number(opcion('runs') ?? 9);
 const CONSTRUIR = !args.includes('--no-build');
 const CPU = 4;
 const COMPARTIDOS = ['react', 'react-dom', 'antd', 'zustand', 'react-router-dom', '@horas/shared'];

@@ -4,7 +4,7 @@
  * to bench/results.json. Parts (see bench/README.md):
  *   api      api/bench (autocannon on ≈470k rows; PostgreSQL when TEST_DATABASE_URL is set or a
  *            local server answers on 127.0.0.1:5432, and PGlite), medians of 3 rounds, memory
- *   front    bench/front.ts (federated vs mono in Chromium, 4x CPU throttling, median of 5)
+ *   front    bench/front.ts (federated vs mono in Chromium, 4x CPU throttling, median of 9)
  *   export   bench/export.ts (100k-entry horas.xlsx in the browser: time and peak JS heap)
  *   reporte  mf-reportes/bench/reporte.bench.ts (the same workbook in Node vs the xlsx library alone)
  *
