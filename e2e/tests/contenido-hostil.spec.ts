@@ -18,7 +18,6 @@ const DESCRIPCIONES = [HTML, ...FORMULAS];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const hoy = new Date(new Date().setHours(0, 0, 0, 0));
 const lunes = new Date(hoy.getFullYear(), hoy.getMonth(), hoy.getDate() - ((hoy.getDay() + 6) % 7) - 7);
 // Last week's Saturday: inside the editing window, and the seed logs only weekdays.
@@ -95,9 +94,11 @@ function sinFormulas(celdas: XLSX.CellObject[]) {
 }
 
 test('the weekly view shows HTML descriptions as text', async ({ page }) => {
-  await page.evaluate((valor) => localStorage.setItem('semanaActual', valor), iso(lunes));
-  await page.reload();
+  // Through the arrow, as a user would: a week stored in localStorage before the weekly view has
+  // mounted is overwritten by it (seen in CI on a loaded machine).
+  await page.getByRole('button', { name: 'Semana anterior' }).click();
   const tarjeta = page.getByRole('region', { name: `Sábado ${ddmmyyyy(SABADO)}` });
+  await expect(tarjeta).toBeVisible();
   await expect(tarjeta.getByRole('listitem')).toHaveCount(DESCRIPCIONES.length);
   await comoTexto(tarjeta);
   for (const formula of FORMULAS) await expect(tarjeta.getByText(formula, { exact: true })).toBeVisible();
