@@ -1,7 +1,6 @@
-import { FORMATO_FECHA } from '@horas/shared';
 import { Flex, Form } from 'antd';
-import DatePicker from 'antd/es/date-picker';
 import { esFutura, fueraDeRango } from '../utils/fechas';
+import { CampoFecha } from './CampoFecha';
 
 /** 'Fecha de inicio' / 'Fecha de fin' fields of the enclosing form; the end cannot precede the start. */
 export function CamposRango() {
@@ -9,10 +8,10 @@ export function CamposRango() {
   return (
     <Flex gap="small" wrap>
       <Form.Item label="Fecha de inicio" name="fechaInicio">
-        <DatePicker format={FORMATO_FECHA} disabledDate={esFutura} />
+        <CampoFecha disabledDate={esFutura} />
       </Form.Item>
       <Form.Item label="Fecha de fin" name="fechaFin">
-        <DatePicker format={FORMATO_FECHA} disabledDate={fueraDeRango(fechaInicio)} />
+        <CampoFecha disabledDate={fueraDeRango(fechaInicio)} />
       </Form.Item>
     </Flex>
   );

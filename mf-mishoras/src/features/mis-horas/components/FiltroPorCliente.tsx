@@ -1,10 +1,10 @@
-import { FORMATO_FECHA, type Cliente, type MisHorasPorClienteQuery } from '@horas/shared';
+import { type Cliente, type MisHorasPorClienteQuery } from '@horas/shared';
 import { App, Flex, Form, Input, Radio, Select, type FormInstance } from 'antd';
-import DatePicker from 'antd/es/date-picker';
 import { consultaPorCliente, MODOS_FECHA, type ValoresFiltroCliente } from '../utils/consultaPorCliente';
 import { esFutura } from '../utils/fechas';
 import { CamposRango } from './CamposRango';
 import { TarjetaFiltro } from './TarjetaFiltro';
+import { CampoFecha } from './CampoFecha';
 
 interface Props {
   form: FormInstance<ValoresFiltroCliente>;
@@ -63,7 +63,7 @@ export function FiltroPorCliente({ form, clientes, cargandoClientes, falloClient
         )}
         {modo === 'fecha' && (
           <Form.Item label="Fecha" name="fecha">
-            <DatePicker format={FORMATO_FECHA} disabledDate={esFutura} />
+            <CampoFecha disabledDate={esFutura} />
           </Form.Item>
         )}
         {modo === 'rango' && <CamposRango />}

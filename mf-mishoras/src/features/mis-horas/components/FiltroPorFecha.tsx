@@ -1,9 +1,9 @@
-import { aIso, FORMATO_FECHA, type MisHorasPorFechaQuery } from '@horas/shared';
+import { aIso, type MisHorasPorFechaQuery } from '@horas/shared';
 import { App, Form, type FormInstance } from 'antd';
-import DatePicker from 'antd/es/date-picker';
 import type { Dayjs } from 'dayjs';
 import { esFutura } from '../utils/fechas';
 import { TarjetaFiltro } from './TarjetaFiltro';
+import { CampoFecha } from './CampoFecha';
 
 export interface ValoresFiltroFecha {
   fecha?: Dayjs;
@@ -29,7 +29,7 @@ export function FiltroPorFecha({ form, buscando, onBuscar, onLimpiar }: Props) {
     <Form form={form} name="filtroFecha" layout="vertical" onFinish={buscar}>
       <TarjetaFiltro titulo="Filtrar por fecha específica todos los clientes" textoBuscar="Buscar por Fecha" buscando={buscando} onLimpiar={onLimpiar}>
         <Form.Item label="Fecha" name="fecha">
-          <DatePicker format={FORMATO_FECHA} disabledDate={esFutura} />
+          <CampoFecha disabledDate={esFutura} />
         </Form.Item>
       </TarjetaFiltro>
     </Form>
