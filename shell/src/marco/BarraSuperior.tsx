@@ -28,7 +28,7 @@ export function BarraSuperior() {
           <NavLink key={a} to={a}>{texto}</NavLink>
         ))}
       </nav>
-      <Space size="middle">
+      <Space size="middle" className="barra-superior__sesion">
         {usuario && <Typography.Text className="barra-superior__usuario">{nombreYApellido(usuario)}</Typography.Text>}
         <Button onClick={cerrarSesion}>Cerrar sesión</Button>
       </Space>

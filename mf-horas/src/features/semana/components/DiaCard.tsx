@@ -23,13 +23,17 @@ export function DiaCard({ dia, horas, editable, onAgregar, onEditar, onEliminar 
       role="region"
       aria-label={`${nombre} ${fecha}`}
       size="small"
+      // The date on a row of its own, the total beside the weekday or under it when the card is
+      // narrow (seven cards on a 1280-px screen): in `extra` it clipped the date.
       title={
         <Flex vertical>
-          <span>{nombre}</span>
+          <Flex justify="space-between" wrap gap={4}>
+            <span>{nombre}</span>
+            <Typography.Text strong>{formatHoras(sumarHoras(horas.map((hora) => hora.horas)))} hs</Typography.Text>
+          </Flex>
           <Typography.Text type="secondary">{fecha}</Typography.Text>
         </Flex>
       }
-      extra={<Typography.Text strong>{formatHoras(sumarHoras(horas.map((hora) => hora.horas)))} hs</Typography.Text>}
     >
       <Flex vertical gap="small">
         <Button type="dashed" block disabled={!editable} onClick={() => onAgregar(dia)}>

@@ -1,0 +1,24 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Whether the element is shown whole: inside the viewport, and not cut by any ancestor that hides
+ * its overflow (an ellipsis or a card's header), its own text not overflowing either.
+ */
+function seVeEntero(elemento: Element): boolean {
+  const caja = elemento.getBoundingClientRect();
+  if (caja.width === 0 || caja.left < 0 || caja.top < 0 || caja.right > innerWidth + 0.5) return false;
+  if (elemento.scrollWidth > elemento.clientWidth + 1) return false;
+  for (let padre = elemento.parentElement; padre; padre = padre.parentElement) {
+    const estilo = getComputedStyle(padre);
+    if (estilo.overflowX === 'visible' && estilo.overflowY === 'visible') continue;
+    const marco = padre.getBoundingClientRect();
+    if (caja.left < marco.left - 0.5 || caja.right > marco.right + 0.5) return false;
+    if (padre.scrollWidth > padre.clientWidth + 1) return false;
+  }
+  return true;
+}
+
+export async function expectEntero(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await expect.poll(() => locator.evaluate(seVeEntero), { message: `${locator} se ve cortado` }).toBe(true);
+}
