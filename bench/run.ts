@@ -20,7 +20,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SALIDA = path.join(RAIZ, 'bench', 'results.json');
 const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
 
 const args = process.argv.slice(2);
@@ -32,6 +31,11 @@ const SOLO = (opcion('only')?.split(',') ?? [...PARTES]) as Parte[];
 const FILAS = Number(opcion('filas') ?? 100_000);
 for (const p of SOLO) if (!PARTES.includes(p)) throw new Error(`--only=${p}: use ${PARTES.join(', ')}`);
 if (!Number.isInteger(FILAS) || FILAS <= 0) throw new Error(`--filas=${opcion('filas')}: debe ser un entero positivo`);
+// Only a full run is the record (bench/results.json, README table); a quick or partial one goes to
+// bench/tmp/, so a look at one part never replaces the figures of the others.
+const COMPLETO = !RAPIDO && PARTES.every((p) => SOLO.includes(p));
+const SALIDA = path.join(RAIZ, 'bench', COMPLETO ? 'results.json' : 'tmp/results.json');
+const MODO = `${RAPIDO ? 'quick' : 'full'}${SOLO.length === PARTES.length ? '' : `, only=${SOLO.join(',')}`}`;
 
 interface Fila {
   grupo: string;
@@ -229,7 +233,7 @@ async function main() {
   const resultado = {
     fecha: inicio.toISOString(),
     duracionSegundos: Math.round((performance.now() - t0) / 1000),
-    modo: RAPIDO ? 'quick' : 'full',
+    modo: MODO,
     maquina: { ...maquina(), cargaAlInicio, cargaAlFinal: os.loadavg().map((l) => redondear(l, 2)) },
     notas: [
       'API: per case the median of BENCH_ROUNDS autocannon runs (50 connections, BENCH_SECONDS each, load generator in its own process); ratio against GET /health on the same engine in the same run.',
@@ -239,13 +243,14 @@ async function main() {
     tabla: filas,
     detalle: partes,
   };
+  fs.mkdirSync(path.dirname(SALIDA), { recursive: true });
   fs.writeFileSync(SALIDA, `${JSON.stringify(resultado, null, 2)}\n`);
   const m = resultado.maquina;
   const cabecera = `${resultado.fecha.slice(0, 16).replace('T', ' ')} UTC, \`pnpm bench\` (${resultado.modo}, ${resultado.duracionSegundos} s), commit ${m.commit}: ${m.cpu}, nproc ${m.nproc}, ${m.memoriaGb} GB, Node ${m.node}, load average ${cargaAlInicio.join(' ')} at start, ${m.cargaAlFinal.join(' ')} at the end.`;
   console.log(`\nHoras bench ${cabecera}\n`);
   for (const linea of tablaMarkdown(filas)) console.log(linea);
   for (const f of filas.filter((x) => x.nota)) console.log(`  ${f.grupo} / ${f.figura}: ${f.nota}`);
-  if (!RAPIDO && SOLO.length === PARTES.length) actualizarReadme(cabecera, filas);
+  if (COMPLETO) actualizarReadme(cabecera, filas);
   console.log(`\nEscrito en ${path.relative(RAIZ, SALIDA)}`);
 }
 
