@@ -9,8 +9,10 @@ const DIA = /^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) (\d\d\/\d
 test.describe('on a 1280-px laptop screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the seven day cards show their whole date and total', async ({ page }) => {
+  test('the top bar spans the window, and the seven day cards show their whole date and total', async ({ page }) => {
     await loginAs(page, 'ana');
+    // Edge to edge: no frame of the browser's default body margin around the screen.
+    expect(await barraSuperior(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280 });
     const tarjetas = page.getByRole('region', { name: DIA });
     await expect(tarjetas).toHaveCount(7);
     for (const tarjeta of await tarjetas.all()) {

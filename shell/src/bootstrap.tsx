@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { configureApi, HorasProviders, useAuthStore } from '@horas/shared';
 import { App } from './App';
 import { leerConfiguracion } from './remotos/configuracion';
+import './global.css';
 
 const raiz = createRoot(document.getElementById('root')!);
 
