@@ -34,6 +34,6 @@ export default defineConfig({
       ...Object.fromEntries(Object.entries(expuestos).map(([id, archivo]) => [`${id}$`, aqui(archivo)])),
     },
   },
-  html: { title: 'Horas', favicon: aqui('../shell/src/assets/logo.svg') },
+  html: { ...base.html, favicon: aqui('../shell/src/assets/logo.svg') },
   plugins: [pluginReact(), pluginRemotesJson],
 });

@@ -151,7 +151,8 @@ export const configuracionBase = (app: NombreApp) => {
         ...(remoto && { 'import.meta.env.HORAS_NUCLEO_FEDERACION': JSON.stringify(SCRIPT_NUCLEO) }),
       },
     },
-    html: { title: 'Horas' },
+    // Rsbuild's default page has no `lang`: screen readers would read the Spanish UI as English.
+    html: { title: 'Horas', template: aqui('./src/ui/index.html') },
     ...(remoto && {
       environments: entornosRemoto,
       // Lazy compilation serves one environment's compiler: with two, the remote's own page in dev

@@ -16,6 +16,6 @@ export default defineConfig({
     transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true }],
   },
   resolve: { alias: aliasNucleo },
-  html: { title: 'Horas', favicon: './src/assets/logo.svg' },
+  html: { ...base.html, favicon: './src/assets/logo.svg' },
   plugins: [pluginReact(), pluginModuleFederation(federacion('shell')), pluginRemotesJson],
 });
