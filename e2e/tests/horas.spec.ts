@@ -71,7 +71,8 @@ test.describe('as Ana (staff)', () => {
 
     await fila.getByRole('button', { name: 'Editar' }).click();
     await expect(formulario(page).getByLabel('Descripción')).toHaveValue(descripcion);
-    await formulario(page).getByLabel('Horas').fill('2.25');
+    // A decimal comma, as Spanish is written, is two and a quarter hours (not 225).
+    await formulario(page).getByLabel('Horas').fill('2,25');
     await formulario(page).getByRole('button', { name: 'Actualizar horas' }).click();
     await expect(formulario(page)).toBeHidden();
     await expect(fila.getByText('2.25 hs')).toBeVisible();

@@ -112,6 +112,19 @@ describe('hour form', { timeout: 180_000 }, () => {
     expect(getTareasDeServicio).not.toHaveBeenCalled();
   });
 
+  it('takes a decimal comma: "1,5" saves one and a half hours', async () => {
+    vi.mocked(cargarHoras).mockResolvedValue(unaHora());
+    const usuario = nuevoUsuario();
+    const dialogo = abrir();
+    await elegirOpcion(usuario, 'Tarea', 'Reunión interna');
+    await usuario.type(within(dialogo).getByLabelText('Horas'), '1,5');
+    await usuario.click(within(dialogo).getByLabelText('Descripción'));
+    await usuario.paste('Planificación');
+    expect(within(dialogo).getByLabelText('Horas')).toHaveValue('1.50');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+    await waitFor(() => expect(cargarHoras).toHaveBeenCalledWith(expect.objectContaining({ horasTrabajadas: 1.5 })));
+  });
+
   it("shows 'Cargando servicios...' while they load and an error option when the answer is not a list", async () => {
     let responder!: (datos: unknown) => void;
     vi.mocked(getServiciosDeCliente).mockReturnValue(new Promise((resolver) => (responder = resolver)) as never);

@@ -1,6 +1,7 @@
 import { Button, Flex, Form, Input, InputNumber } from 'antd';
 import type { Cliente, Hora, Tarea } from '@horas/shared';
 import { useGuardarHora } from '../hooks/useGuardarHora';
+import { leerHorasEscritas } from '../utils/horasEscritas';
 import type { SesionHoras } from '../utils/payloadHora';
 import { errorHoras, MENSAJE_DESCRIPCION, validarCon, type ValoresHora } from '../utils/reglasHora';
 import { CamposCatalogo } from './CamposCatalogo';
@@ -41,7 +42,7 @@ export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefau
       >
         {/* min 0, not 0.01: a typed 0 must reach the rule and its §5 message instead of being
             silently clamped to 0.01 on blur; the rule enforces the 0.01 minimum. */}
-        <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+        <InputNumber<number | string> min={0} step={0.01} precision={2} parser={leerHorasEscritas} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="descripcion" label="Descripción" rules={[{ required: true, whitespace: true, message: MENSAJE_DESCRIPCION }]}>
         <Input />
