@@ -38,6 +38,19 @@ const errorConMensaje = (mensaje: string) =>
     status: 403, statusText: 'Forbidden', headers: {}, config: { headers: new AxiosHeaders() }, data: { mensaje },
   });
 
+/** A new entry on the default task 'Reunión interna' with these hours as typed, then 'Cargar horas'. */
+async function cargarConTareaPorDefecto(horas: string) {
+  vi.mocked(cargarHoras).mockResolvedValue(unaHora());
+  const usuario = nuevoUsuario();
+  const dialogo = abrir();
+  await elegirOpcion(usuario, 'Tarea', 'Reunión interna');
+  await usuario.type(within(dialogo).getByLabelText('Horas'), horas);
+  await usuario.click(within(dialogo).getByLabelText('Descripción'));
+  await usuario.paste('Planificación');
+  await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+  return dialogo;
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(getServiciosDeCliente).mockResolvedValue([{ id: 10, nombre: 'Desarrollo', areaId: 1 }]);
@@ -98,14 +111,7 @@ describe('hour form', { timeout: 180_000 }, () => {
   });
 
   it('offers the default tasks when no service is chosen and saves without a client', async () => {
-    vi.mocked(cargarHoras).mockResolvedValue(unaHora());
-    const usuario = nuevoUsuario();
-    const dialogo = abrir();
-    await elegirOpcion(usuario, 'Tarea', 'Reunión interna');
-    await usuario.type(within(dialogo).getByLabelText('Horas'), '2');
-    await usuario.click(within(dialogo).getByLabelText('Descripción'));
-    await usuario.paste('Planificación');
-    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+    await cargarConTareaPorDefecto('2');
     await waitFor(() =>
       expect(cargarHoras).toHaveBeenCalledWith(expect.objectContaining({ clienteId: null, servicioId: null, tareaId: 901 })),
     );
@@ -113,15 +119,8 @@ describe('hour form', { timeout: 180_000 }, () => {
   });
 
   it('takes a decimal comma: "1,5" saves one and a half hours', async () => {
-    vi.mocked(cargarHoras).mockResolvedValue(unaHora());
-    const usuario = nuevoUsuario();
-    const dialogo = abrir();
-    await elegirOpcion(usuario, 'Tarea', 'Reunión interna');
-    await usuario.type(within(dialogo).getByLabelText('Horas'), '1,5');
-    await usuario.click(within(dialogo).getByLabelText('Descripción'));
-    await usuario.paste('Planificación');
+    const dialogo = await cargarConTareaPorDefecto('1,5');
     expect(within(dialogo).getByLabelText('Horas')).toHaveValue('1.50');
-    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
     await waitFor(() => expect(cargarHoras).toHaveBeenCalledWith(expect.objectContaining({ horasTrabajadas: 1.5 })));
   });
 
