@@ -39,7 +39,9 @@ describe('GET /horas/mis-horas/por-cliente', () => {
 
   it.each([
     ['mes=3', 'Debe indicar el mes y el año.'],
-    ['mes=13&a%C3%B1o=2026', undefined],
+    ['mes=13&a%C3%B1o=2026', 'El mes debe ser un número entre 1 y 12.'],
+    ['mes=ab&a%C3%B1o=2026', 'El mes debe ser un número entre 1 y 12.'],
+    ['mes=3&a%C3%B1o=26', 'El año debe ser un número de cuatro cifras.'],
     ['fechaInicio=2026-03-01', 'Por favor seleccione las fechas de inicio y fin'],
     ['fecha=2026-03-01&mes=3&a%C3%B1o=2026', 'Use un solo filtro de fecha: mes y año, fecha específica o rango de fechas.'],
     ['fechaInicio=2026-03-10&fechaFin=2026-03-01', 'La fecha de inicio no puede ser posterior a la fecha de fin.'],

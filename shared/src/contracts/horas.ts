@@ -59,10 +59,16 @@ export const horasUsuarioRespuestaSchema = z.object({ horasUsuario: z.array(hora
  * GET /horas/mis-horas/por-cliente. `mes` + `año` (both or neither) is the spec's month mode;
  * `fecha` and `fechaInicio`/`fechaFin` are our choice for 'Fecha específica' and 'Rango de fechas'.
  */
+const MENSAJE_MES = 'El mes debe ser un número entre 1 y 12.';
+const MENSAJE_AÑO = 'El año debe ser un número de cuatro cifras.';
+const numeroEntre = (min: number, max: number, mensaje: string) =>
+  z.coerce.number({ error: mensaje }).int(mensaje).min(min, mensaje).max(max, mensaje);
+
 export const misHorasPorClienteQuerySchema = z.object({
   clienteId: idSchema,
-  mes: z.coerce.number().int().min(1).max(12).optional(),
-  año: z.coerce.number().int().min(1900).max(9999).optional(),
+  // What 'Por mes y año' shows the user as 'Error: ...' when the typed month or year is off.
+  mes: numeroEntre(1, 12, MENSAJE_MES).optional(),
+  año: numeroEntre(1900, 9999, MENSAJE_AÑO).optional(),
   fecha: fechaIsoSchema.optional(),
   fechaInicio: fechaIsoSchema.optional(),
   fechaFin: fechaIsoSchema.optional(),
