@@ -65,16 +65,22 @@ test('a reload keeps the session, and /login then goes to /home', async ({ page 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the navigation reaches each route', async ({ page }) => {
+test('the navigation reaches each route, and the browser tab names it', async ({ page }) => {
+  await new PaginaLogin(page).abrir();
+  await expect(page).toHaveTitle('Iniciar sesión · Horas');
   await loginAs(page, 'ana');
+  await expect(page).toHaveTitle('Inicio · Horas');
   await nav(page, 'Reportes').click();
   await expect(page).toHaveURL(/\/Reportes$/);
+  await expect(page).toHaveTitle('Reportes · Horas');
   await verReportes(page);
   await nav(page, 'Mis Horas').click();
   await expect(page).toHaveURL(/\/mishoras$/);
+  await expect(page).toHaveTitle('Mis Horas · Horas');
   await expect(page.getByText('Mis Horas Registradas')).toBeVisible();
   await nav(page, 'Inicio').click();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveTitle('Inicio · Horas');
   await expect(page.getByRole('button', { name: 'Agregar hora' }).first()).toBeVisible();
 });
 

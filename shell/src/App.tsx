@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Inicio } from './inicio/Inicio';
 import { PaginaLogin } from './login/PaginaLogin';
+import { ConTitulo } from './marco/ConTitulo';
 import { Marco } from './marco/Marco';
 import { Remoto } from './remotos/Remoto';
 import { RequiereSesion, SoloSinSesion } from './sesion/guardas';
@@ -11,13 +12,13 @@ export function App() {
     <Routes>
       <Route path="/" element={<Navigate to="/login" replace />} />
       <Route element={<SoloSinSesion />}>
-        <Route path="/login" element={<PaginaLogin />} />
+        <Route path="/login" element={<ConTitulo titulo="Iniciar sesión"><PaginaLogin /></ConTitulo>} />
       </Route>
       <Route element={<RequiereSesion />}>
         <Route element={<Marco />}>
-          <Route path="/home" element={<Inicio />} />
-          <Route path="/Reportes" element={<Remoto id="mf_reportes/Screen" />} />
-          <Route path="/mishoras" element={<Remoto id="mf_mishoras/Screen" />} />
+          <Route path="/home" element={<ConTitulo titulo="Inicio"><Inicio /></ConTitulo>} />
+          <Route path="/Reportes" element={<ConTitulo titulo="Reportes"><Remoto id="mf_reportes/Screen" /></ConTitulo>} />
+          <Route path="/mishoras" element={<ConTitulo titulo="Mis Horas"><Remoto id="mf_mishoras/Screen" /></ConTitulo>} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/login" replace />} />
