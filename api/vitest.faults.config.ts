@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The fault tests of issue 8 (`pnpm test:faults`): the built server killed with SIGKILL, a mixed load
+ * The fault tests (`pnpm test:faults`): the built server killed with SIGKILL, a mixed load
  * on a real process, hostile payloads. Kept out of the regular run (vitest.config.ts excludes them).
  */
 export default defineConfig({

@@ -5,10 +5,12 @@
  * with the demo seed. Figures (median of --runs, default 9: single rounds spread ±25 % on a 2-core machine; the two variants alternating):
  *
  *   - JS downloaded (encoded/gzip body bytes of every script, from the network): /login; /home as
- *     admin (through /login, so it includes /login's); 'Mis Horas' after /home.
- *   - login -> week: from the click on 'Iniciar sesión' to the frame where /home shows the seven day
+ *     admin (through /login, so it includes /login's) until the network is idle; then, during a 3 s
+ *     pause (a person reading the week), what each build loads ahead for the menu's other screens;
+ *     then 'Mis Horas' after that pause.
+ *   - login -> week (the password typed 1.5 s after the e-mail, as a person would): from the click on 'Iniciar sesión' to the frame where /home shows the seven day
  *     cards with every entry of the admin's week (count taken from the API) and no spinner.
- *   - 'Mis Horas' ready: from the click on the top bar's 'Mis Horas' to the frame where the screen
+ *   - 'Mis Horas' ready (clicked after the pause): from the click on the top bar's 'Mis Horas' to the frame where the screen
  *     shows 'Mis Horas Registradas', the three filter buttons ('Buscar por Cliente', 'Buscar por
  *     Semana', 'Buscar por Fecha'), 'Selecciona un filtro para ver tus horas registradas.', and
  *     neither a spinner nor the client selector's loading icon: every filter can be used.
@@ -17,20 +19,18 @@
  *
  * Writes bench/results/front.json `{ fecha, maquina, filas }` and prints a table.
  *
- * Usage: pnpm exec tsx bench/front.ts [--runs=9] [--no-build]
+ * Usage: pnpm exec tsx bench/front.ts [--runs=9] [--no-build] [--cascada]
  *   HORAS_PORT_BASE=5200 picks the ports (shell base, remotes +1..+4, mono +5, API +1000); unset,
  *   the first free range from 5400 up. --no-build serves the dist-<base>/ folders already built.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
+import { mediana, redondear, type Fila } from './filas';
+import { baseLibre, maquina, RAIZ, servirTodo, type Variante } from './servidores';
 
-const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SALIDA = path.join(RAIZ, 'bench', 'results', 'front.json');
 // Playwright is a dependency of the e2e package: take it from there.
 const { chromium } = createRequire(path.join(RAIZ, 'e2e', 'package.json'))('@playwright/test') as typeof import('@playwright/test');
@@ -39,75 +39,15 @@ const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
 const RUNS = Number(opcion('runs') ?? 9);
 const CONSTRUIR = !args.includes('--no-build');
+// Prints, for each round, the requests made after the click on 'Mis Horas' (start and end, ms after the click).
+const CASCADA = args.includes('--cascada');
+const PAUSA_LECTURA_MS = 3000;
+const PAUSA_TECLEO_MS = 1500;
 const CPU = 4;
 const COMPARTIDOS = ['react', 'react-dom', 'antd', 'zustand', 'react-router-dom', '@horas/shared'];
 const ADMIN = { email: 'admin@horas.local', contrasena: 'Admin#2026' };
 
-interface Fila {
-  grupo: string;
-  figura: string;
-  unidad: string;
-  valor: number | null;
-  referencia: string | null;
-  valorReferencia: number | null;
-  ratio: number | null;
-  nota?: string;
-}
-
-type Variante = 'federado' | 'mono';
-interface Medida { bytesLogin: number; bytesHome: number; bytesMisHoras: number; msLoginSemana: number; msMisHoras: number }
-
-const redondear = (n: number, d = 3) => Math.round(n * 10 ** d) / 10 ** d;
-const mediana = (xs: number[]) => {
-  const o = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(o.length / 2);
-  return o.length % 2 ? o[m] : (o[m - 1] + o[m]) / 2;
-};
-
-// ---------- ports and servers ----------
-
-const libre = (puerto: number) =>
-  new Promise<boolean>((listo) => {
-    const s = net.createServer().once('error', () => listo(false)).once('listening', () => s.close(() => listo(true)));
-    s.listen(puerto, '127.0.0.1');
-  });
-
-async function baseLibre(): Promise<number> {
-  if (process.env.HORAS_PORT_BASE) return Number(process.env.HORAS_PORT_BASE);
-  for (let base = 5400; base < 6000; base += 10) {
-    const puertos = [0, 1, 2, 3, 4, 5, 1000].map((d) => base + d);
-    if ((await Promise.all(puertos.map(libre))).every(Boolean)) return base;
-  }
-  throw new Error('Sin un rango de puertos libre entre 5400 y 6000');
-}
-
-const hijos: ChildProcess[] = [];
-function lanzar(comando: string, argumentos: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  const hijo = spawn(comando, argumentos, { cwd, env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
-  let errores = '';
-  hijo.stderr?.on('data', (t: Buffer) => (errores = (errores + t.toString()).slice(-2000)));
-  hijo.on('exit', (codigo) => codigo && codigo !== 143 && console.error(`${cwd}: ${comando} ${argumentos.join(' ')} salió con ${codigo}\n${errores}`));
-  hijos.push(hijo);
-  return hijo;
-}
-function detenerTodo() {
-  for (const { pid } of hijos) {
-    try {
-      if (pid) process.kill(-pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function esperar(url: string, segundos = 240) {
-  const limite = Date.now() + segundos * 1000;
-  while (Date.now() < limite) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} no respondió en ${segundos} s`);
-}
+interface Medida { bytesLogin: number; bytesHome: number; bytesPrecarga: number; bytesMisHoras: number; msLoginSemana: number; msMisHoras: number }
 
 // ---------- in-page measuring ----------
 
@@ -187,10 +127,21 @@ async function compartidosCargados(page: Page) {
   });
 }
 
+/** The page's own resource timings from `t0` on: what opening a screen waited for, in order. */
+const cascadaDesde = (page: Page, t0: number) =>
+  page.evaluate(
+    (t0) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((r) => r.startTime >= t0)
+        .map((r) => `    ${String(Math.round(r.startTime - t0)).padStart(5)} → ${String(Math.round(r.responseEnd - t0)).padStart(5)} ms  ${String(r.encodedBodySize).padStart(7)} B  ${r.name}`)
+        .join('\n'),
+    t0,
+  );
+
 async function medir(browser: Browser, url: string, esperadas: number, revisarCompartidos: boolean) {
   const contexto = await browser.newContext();
   // tsx keeps function names with an `__name` helper that the functions sent to the page carry along.
-  await contexto.addInitScript('globalThis.__name = (f) => f;');
+  await contexto.addInitScript('globalThis.__name = (f) => f; performance.setResourceTimingBufferSize(2000);');
   const page = await contexto.newPage();
   const cdp = await contexto.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -202,6 +153,9 @@ async function medir(browser: Browser, url: string, esperadas: number, revisarCo
     const bytesLogin = await bytes();
 
     await page.getByLabel('Usuario').fill(ADMIN.email);
+    // A person takes a moment to type the password; both builds start loading /home's code when the
+    // typing starts (LoginForm's alEmpezar).
+    await page.waitForTimeout(PAUSA_TECLEO_MS);
     await page.getByLabel('Contraseña').fill(ADMIN.contrasena);
     await vigilar(page, 'semana', esperadas);
     const t0 = await clicEn(page, 'button', 'Iniciar sesión');
@@ -209,12 +163,17 @@ async function medir(browser: Browser, url: string, esperadas: number, revisarCo
     await page.getByText('Gestión de Clientes').first().waitFor();
     await page.waitForLoadState('networkidle');
     const bytesHome = bytesLogin + (await bytes());
+    // A person reads the week before opening another screen: both builds then load ahead the
+    // screens of the menu (shell/src/remotos/PrepararOtrasPantallas.tsx).
+    await page.waitForTimeout(PAUSA_LECTURA_MS);
+    const bytesPrecarga = await bytes();
 
     await vigilar(page, 'misHoras', 0);
     const t1 = await clicEn(page, 'header a[href="/mishoras"]');
     const msMisHoras = (await tiempoListo(page)) - t1;
     await page.waitForLoadState('networkidle');
     const bytesMisHoras = await bytes();
+    if (CASCADA) console.log(`  ${url}: 'Mis Horas' listo a los ${Math.round(msMisHoras)} ms; pedidos desde el clic:\n${await cascadaDesde(page, t1)}`);
 
     let compartidos: Record<string, string[]> | undefined;
     if (revisarCompartidos) {
@@ -222,7 +181,7 @@ async function medir(browser: Browser, url: string, esperadas: number, revisarCo
       await page.getByRole('button', { name: 'Crear reporte' }).waitFor();
       compartidos = await compartidosCargados(page);
     }
-    const medida: Medida = { bytesLogin, bytesHome, bytesMisHoras, msLoginSemana, msMisHoras };
+    const medida: Medida = { bytesLogin, bytesHome, bytesPrecarga, bytesMisHoras, msLoginSemana, msMisHoras };
     return { medida, compartidos };
   } finally {
     await contexto.close();
@@ -245,25 +204,6 @@ async function entradasDeLaSemana(urlApi: string) {
 
 // ---------- the run ----------
 
-function maquina(chromium: string) {
-  const cpuinfo = fs.existsSync('/proc/cpuinfo') ? fs.readFileSync('/proc/cpuinfo', 'utf8') : '';
-  let commit: string | null = null;
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: RAIZ, encoding: 'utf8' }).trim();
-  } catch {
-    // not a clone
-  }
-  return {
-    cpu: cpuinfo.match(/^model name\s*:\s*(.+)$/m)?.[1] ?? os.cpus()[0]?.model ?? null,
-    nproc: os.availableParallelism?.() ?? os.cpus().length,
-    memoriaGb: redondear(os.totalmem() / 2 ** 30, 1),
-    node: process.version,
-    plataforma: `${os.platform()} ${os.release()}`,
-    chromium,
-    commit,
-  };
-}
-
 function imprimir(filas: Fila[]) {
   const fmt = (n: number | null) => (n == null ? '–' : Number.isInteger(n) ? String(n) : n.toFixed(1));
   const tabla = filas.map((f) => [f.figura, f.valor == null ? '–' : `${fmt(f.valor)} ${f.unidad}`, f.referencia ? `${fmt(f.valorReferencia)} ${f.unidad}` : '–', f.ratio == null ? '–' : f.ratio.toFixed(3), f.nota ?? '']);
@@ -279,22 +219,7 @@ async function main() {
   const t0 = performance.now();
   const fecha = new Date().toISOString();
   const base = await baseLibre();
-  const env = { ...process.env, HORAS_PORT_BASE: String(base) };
-  const urlApi = `http://localhost:${base + 1000}`;
-  const urls: Record<Variante, string> = { federado: `http://localhost:${base}`, mono: `http://localhost:${base + 5}` };
-  const datos = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-bench-front-'));
-  process.on('exit', detenerTodo);
-  process.on('SIGINT', () => process.exit(130));
-
-  if (CONSTRUIR) {
-    console.log(`Construyendo (producción, dist-${base}/): shell, 4 remotos, mono…`);
-    execFileSync('pnpm', ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', '--filter', './mono', 'run', 'build'], { cwd: RAIZ, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-  console.log(`Sirviendo: federado ${urls.federado}, mono ${urls.mono}, API ${urlApi} (DATA_DIR ${datos})`);
-  lanzar('pnpm', ['--filter', '@horas/api', 'start'], RAIZ, { ...env, PORT: String(base + 1000), DATA_DIR: datos, SEED_DEMO: '1', CORS_ANY_LOCALHOST: '1', LOGIN_RATE_MAX: '100000' });
-  for (const carpeta of ['shell', 'mf-horas', 'mf-reportes', 'mf-mishoras', 'mf-clientes-admin']) lanzar('pnpm', ['exec', 'rsbuild', 'preview'], path.join(RAIZ, carpeta), env);
-  lanzar('pnpm', ['exec', 'rsbuild', 'preview'], path.join(RAIZ, 'mono'), { ...env, HORAS_PORT_SHELL: String(base + 5) });
-  await Promise.all([`${urlApi}/health`, `${urls.federado}/remotes.json`, `${urls.mono}/remotes.json`, ...[1, 2, 3, 4].map((d) => `http://localhost:${base + d}/mf-manifest.json`)].map((u) => esperar(u)));
+  const { urls, urlApi } = await servirTodo(base, CONSTRUIR);
   const esperadas = await entradasDeLaSemana(urlApi);
   console.log(`Semana actual del admin: ${esperadas} entradas. ${RUNS} rondas, CPU ${CPU}x, contexto nuevo cada vez.`);
 
@@ -334,6 +259,7 @@ async function main() {
   const filas: Fila[] = [
     fila('JS /login (gzip)', 'bytesLogin', 'KB', 1.25),
     fila('JS /home como admin, desde /login (gzip)', 'bytesHome', 'KB', 1.15),
+    fila('JS precargado mientras se lee la semana (3 s, gzip)', 'bytesPrecarga', 'KB'),
     fila("JS al abrir 'Mis Horas' después de /home (gzip)", 'bytesMisHoras', 'KB'),
     fila('login → semana con sus horas (CPU 4x)', 'msLoginSemana', 'ms', 1.15),
     fila("'Mis Horas' → pantalla lista (CPU 4x)", 'msMisHoras', 'ms', 1.15),

@@ -5,12 +5,13 @@
  *   api      api/bench (autocannon on ≈470k rows; PostgreSQL when TEST_DATABASE_URL is set or a
  *            local server answers on 127.0.0.1:5432, and PGlite), medians of 3 rounds, memory
  *   front    bench/front.ts (federated vs mono in Chromium, 4x CPU throttling, median of 9)
- *   export   bench/export.ts (100k-entry horas.xlsx in the browser: time and peak JS heap)
- *   reporte  mf-reportes/bench/reporte.bench.ts (the same workbook in Node vs the xlsx library alone)
+ *   lighthouse  bench/lighthouse.ts (the login screen in Lighthouse's mobile profile, median of 3)
+ *   durabilidad api/bench/escrituras.ts (hour entries saved one by one on PGlite on disk, fsync on vs off)
+ *   reporte  bench/reporte.ts (horas.xlsx streamed by the API on PostgreSQL, ≈100k and ≈1M rows:
+ *            COPY floor, curl → file, click → file in Chromium, API memory, week p99 under exports)
  *
- * Usage: pnpm bench [--quick] [--only=api,front,export,reporte] [--filas=N]
+ * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad]
  *   --quick      fewer rounds and shorter API cases, for a look rather than a figure
- *   --filas=N    rows of the Node workbook bench (default 100000)
  * Not part of `pnpm test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Fila } from './filas';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
@@ -25,28 +27,15 @@ const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
 const RAPIDO = args.includes('--quick');
-const PARTES = ['api', 'front', 'export', 'reporte'] as const;
+const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad'] as const;
 type Parte = (typeof PARTES)[number];
 const SOLO = (opcion('only')?.split(',') ?? [...PARTES]) as Parte[];
-const FILAS = Number(opcion('filas') ?? 100_000);
 for (const p of SOLO) if (!PARTES.includes(p)) throw new Error(`--only=${p}: use ${PARTES.join(', ')}`);
-if (!Number.isInteger(FILAS) || FILAS <= 0) throw new Error(`--filas=${opcion('filas')}: debe ser un entero positivo`);
 // Only a full run is the record (bench/results.json, README table); a quick or partial one goes to
 // bench/tmp/, so a look at one part never replaces the figures of the others.
 const COMPLETO = !RAPIDO && PARTES.every((p) => SOLO.includes(p));
 const SALIDA = path.join(RAIZ, 'bench', COMPLETO ? 'results.json' : 'tmp/results.json');
 const MODO = `${RAPIDO ? 'quick' : 'full'}${SOLO.length === PARTES.length ? '' : `, only=${SOLO.join(',')}`}`;
-
-interface Fila {
-  grupo: string;
-  figura: string;
-  unidad: string;
-  valor: number | null;
-  referencia: string | null;
-  valorReferencia: number | null;
-  ratio: number | null;
-  nota?: string;
-}
 
 const redondear = (n: number, d = 3) => Math.round(n * 10 ** d) / 10 ** d;
 const ratio = (a: number | null, b: number | null) => (a == null || b == null || b === 0 ? null : redondear(a / b));
@@ -74,6 +63,7 @@ function postgresLocal(): string | undefined {
 
 interface ResultadoApi { motor: string; caso: string; reqPorSeg: number; p50: number; p99: number; errores: number; no2xx: number; bytesPorResp: number; fecha: string }
 interface MemoriaApi { motor: string; rssMb: number; maxRssMb: number; fecha: string }
+interface LoginApi { motor: string; desconocidoMs: number; incorrectaMs: number; muestras: number; fecha: string }
 
 /** The issue's memory target for the API process on PGlite. */
 const OBJETIVO_MEMORIA_PGLITE_MB = 400;
@@ -86,7 +76,7 @@ async function benchApi(): Promise<{ filas: Fila[]; crudo: unknown; segundos: nu
   const inicio = new Date();
   const t0 = performance.now();
   await ejecutar('pnpm', ['--filter', '@horas/api', 'bench'], env);
-  const datos = JSON.parse(fs.readFileSync(API_JSON, 'utf8')) as { fecha: string; maquina: unknown; resultados: ResultadoApi[]; memoria: MemoriaApi[] };
+  const datos = JSON.parse(fs.readFileSync(API_JSON, 'utf8')) as { fecha: string; maquina: unknown; resultados: ResultadoApi[]; memoria: MemoriaApi[]; login?: LoginApi[] };
   const segundos = Math.round((performance.now() - t0) / 1000);
   if (!(new Date(datos.fecha) >= inicio)) throw new Error(`${API_JSON} no fue escrito por esta ejecución (fecha ${datos.fecha})`);
   // A BENCH_ONLY run keeps the other engine's older results in the file: take only this run's.
@@ -118,10 +108,17 @@ async function benchApi(): Promise<{ filas: Fila[]; crudo: unknown; segundos: nu
       nota: `rss máximo durante el bench ${m.maxRssMb} MB (la carga de datos se hace en otro proceso)`,
     });
   }
+  for (const l of (datos.login ?? []).filter((r) => r.fecha === datos.fecha)) {
+    filas.push({
+      grupo: `api ${l.motor}`, figura: `login fallido, e-mail desconocido (mediana de ${l.muestras})`, unidad: 'ms', valor: l.desconocidoMs,
+      referencia: 'login fallido, contraseña incorrecta', valorReferencia: l.incorrectaMs, ratio: ratio(l.desconocidoMs, l.incorrectaMs),
+      nota: 'cerca de 1: el tiempo no revela si un e-mail tiene cuenta',
+    });
+  }
   return { filas, crudo: { ...datos, resultados: actuales }, segundos };
 }
 
-/** A part that writes `{ filas }` to its own JSON file (bench/front.ts, bench/export.ts). */
+/** A part that writes `{ filas }` to its own JSON file (bench/front.ts, bench/reporte.ts). */
 async function benchJson(script: string, salida: string, argumentos: string[]): Promise<{ filas: Fila[]; crudo: unknown; segundos: number }> {
   const t0 = performance.now();
   const inicio = Date.now();
@@ -130,44 +127,6 @@ async function benchJson(script: string, salida: string, argumentos: string[]): 
   if (!(fs.statSync(archivo).mtimeMs >= inicio)) throw new Error(`${salida} no fue escrito por esta ejecución`);
   const datos = JSON.parse(fs.readFileSync(archivo, 'utf8')) as { filas: Fila[] };
   return { filas: datos.filas, crudo: datos, segundos: Math.round((performance.now() - t0) / 1000) };
-}
-
-/** Parses the lines printed by mf-reportes/bench/reporte.bench.ts; throws if any is missing. */
-function leerSalidaReporte(texto: string) {
-  const buscar = (re: RegExp, que: string) => {
-    const m = texto.match(re);
-    if (!m) throw new Error(`salida de reporte.bench.ts sin "${que}":\n${texto}`);
-    return m;
-  };
-  const num = (s: string) => Number(s.replace(',', '.'));
-  const cabecera = buscar(/horas\.xlsx,\s*(\d+)\s*filas\s*\(mediana de\s*(\d+)\)/, 'cabecera');
-  const nuestro = buscar(/mapeo \+ construirLibro \+ write:\s*([\d.,]+)\s*ms,\s*([\d.,]+)\s*MB/, 'mapeo + construirLibro + write');
-  const solo = buscar(/solo xlsx[^:]*:\s*([\d.,]+)\s*ms,\s*([\d.,]+)\s*MB/, 'solo xlsx');
-  const clon = buscar(/copia al worker[^:]*:\s*([\d.,]+)\s*ms/, 'copia al worker');
-  const impreso = buscar(/ratio:\s*([\d.,]+)/, 'ratio');
-  return {
-    filas: Number(cabecera[1]), rondas: Number(cabecera[2]),
-    nuestroMs: num(nuestro[1]), nuestroMb: num(nuestro[2]), soloXlsxMs: num(solo[1]), soloXlsxMb: num(solo[2]),
-    structuredCloneMs: num(clon[1]), ratioImpreso: num(impreso[1]),
-  };
-}
-
-async function benchReporte(): Promise<{ filas: Fila[]; crudo: unknown; segundos: number }> {
-  const t0 = performance.now();
-  const salida = await ejecutar('pnpm', ['--filter', 'mf_reportes', 'exec', 'tsx', 'bench/reporte.bench.ts', String(FILAS)], process.env);
-  const segundos = Math.round((performance.now() - t0) / 1000);
-  const r = leerSalidaReporte(salida);
-  const g = `reporte xlsx ${r.filas} filas`;
-  return {
-    segundos,
-    crudo: r,
-    filas: [
-      { grupo: g, figura: 'mapeo + construirLibro + write', unidad: 'ms', valor: r.nuestroMs, referencia: 'solo xlsx (aoa_to_sheet + write)', valorReferencia: r.soloXlsxMs, ratio: ratio(r.nuestroMs, r.soloXlsxMs) },
-      { grupo: g, figura: 'solo xlsx (aoa_to_sheet + write)', unidad: 'ms', valor: r.soloXlsxMs, referencia: null, valorReferencia: null, ratio: null },
-      { grupo: g, figura: 'horas.xlsx tamaño', unidad: 'MB', valor: r.nuestroMb, referencia: 'solo xlsx tamaño', valorReferencia: r.soloXlsxMb, ratio: ratio(r.nuestroMb, r.soloXlsxMb) },
-      { grupo: g, figura: 'structuredClone al worker (hilo principal, 1 vez)', unidad: 'ms', valor: r.structuredCloneMs, referencia: 'mapeo + construirLibro + write', valorReferencia: r.nuestroMs, ratio: ratio(r.structuredCloneMs, r.nuestroMs) },
-    ],
-  };
 }
 
 function maquina() {
@@ -221,8 +180,9 @@ async function main() {
   const correr: Record<Parte, () => Promise<{ filas: Fila[]; crudo: unknown; segundos: number }>> = {
     api: benchApi,
     front: () => benchJson('bench/front.ts', 'bench/results/front.json', RAPIDO ? ['--runs=2'] : []),
-    export: () => benchJson('bench/export.ts', 'bench/results/export.json', RAPIDO ? ['--runs=1'] : []),
-    reporte: benchReporte,
+    lighthouse: () => benchJson('bench/lighthouse.ts', 'bench/results/lighthouse.json', RAPIDO ? ['--runs=1'] : []),
+    reporte: () => benchJson('bench/reporte.ts', 'bench/results/reporte.json', RAPIDO ? ['--rondas=1'] : []),
+    durabilidad: () => benchJson('api/bench/escrituras.ts', 'bench/results/escrituras.json', RAPIDO ? ['--escrituras=100'] : []),
   };
   for (const parte of PARTES.filter((p) => SOLO.includes(p))) {
     console.log(`\n== ${parte} ==`);
@@ -237,8 +197,8 @@ async function main() {
     maquina: { ...maquina(), cargaAlInicio, cargaAlFinal: os.loadavg().map((l) => redondear(l, 2)) },
     notas: [
       'API: per case the median of BENCH_ROUNDS autocannon runs (50 connections, BENCH_SECONDS each, load generator in its own process); ratio against GET /health on the same engine in the same run.',
-      'Front and export: medians over runs in the system Chromium (see bench/README.md).',
-      `Reporte: median of the rounds printed by reporte.bench.ts; ratio against the xlsx library alone writing the same rows in the same run.`,
+      'Front: medians over runs in the system Chromium (see bench/README.md).',
+      'Reporte: horas.xlsx from GET /horas/reporte.xlsx on PostgreSQL (≈1M-entry data set), medians of the rounds; ratios against COPY of the same rows in the same run (see bench/README.md).',
     ],
     tabla: filas,
     detalle: partes,

@@ -50,7 +50,7 @@ export default defineConfig({
         PORT: String(puerto('api')),
         SEED_DEMO: '1',
         CORS_ANY_LOCALHOST: '1',
-        LOGIN_RATE_MAX: '100000',
+        RATE_LIMIT_MAX: '0',
       },
       reuseExistingServer,
       timeout: 240_000,

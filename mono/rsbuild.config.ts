@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { configuracionBase } from '@horas/shared/federation';
-import { pluginRemotesJson } from '@horas/shell/plugin-remotes-json';
+import { entornoLoginEstatico, pluginLoginEstatico } from '@horas/shell/plugin-login-estatico';
+import { pluginRemotesJson, precargaRemotesJson } from '@horas/shell/plugin-remotes-json';
 
 /**
  * `pnpm build:mono`: the shell and the four exposed modules as ONE ordinary app, no federation,
@@ -21,8 +22,10 @@ const expuestos = {
 
 const base = configuracionBase('shell');
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   ...base,
+  // The login page rendered ahead, as the shell's build does.
+  ...(command === 'build' && { environments: { web: {}, ...entornoLoginEstatico(base.output.distPath?.root ?? 'dist') } }),
   // The login video and poster are the shell's.
   server: { ...base.server, publicDir: { name: aqui('../shell/public') } },
   // The shell's bootstrap directly: no async boundary, there is nothing to negotiate.
@@ -34,6 +37,6 @@ export default defineConfig({
       ...Object.fromEntries(Object.entries(expuestos).map(([id, archivo]) => [`${id}$`, aqui(archivo)])),
     },
   },
-  html: { ...base.html, favicon: aqui('../shell/src/assets/logo.svg') },
-  plugins: [pluginReact(), pluginRemotesJson],
-});
+  html: { ...base.html, favicon: aqui('../shell/src/assets/logo.svg'), tags: [precargaRemotesJson] },
+  plugins: [pluginReact(), pluginRemotesJson, pluginLoginEstatico],
+}));

@@ -1,12 +1,33 @@
 /**
- * `pnpm start` (after the build) and `pnpm dev`: the shell, the four remotes and the API together,
- * on the ports of shared/federation.ts, then prints the URL to open. Ctrl+C stops them all.
+ * `pnpm start` (`--build`: builds first) and `pnpm dev`: the shell, the four remotes and the API
+ * together, on the ports of shared/federation.ts, then prints the URL to open. Ctrl+C stops them all.
+ *
+ * It refuses ports a browser would not open, and stops everything with a message naming the part
+ * when one exits or does not answer within HORAS_START_TIMEOUT seconds (default 300).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { puerto, urlApi } from '../shared/federation';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { puerto } from '../shared/federation';
+import { esperarRespuesta } from './arranque/esperarRespuesta';
+import { partes, type Parte } from './arranque/partes';
+import { revisarPuertos } from './arranque/revisarPuertos';
 
-const dev = process.argv[2] === 'dev';
-const urlShell = `http://localhost:${puerto('shell')}`;
+const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('dev');
+const construir = process.argv.includes('--build');
+const plazo = Number(process.env.HORAS_START_TIMEOUT || 300);
+
+const fallar = (lineas: string[]): never => {
+  console.error(`\n  Horas no arrancó:\n${lineas.map((l) => `  - ${l}`).join('\n')}\n`);
+  process.exit(1);
+};
+
+const problemas = revisarPuertos();
+if (problemas.length) fallar(problemas);
+if (!Number.isFinite(plazo) || plazo <= 0) fallar([`HORAS_START_TIMEOUT=${process.env.HORAS_START_TIMEOUT} debe ser un número de segundos.`]);
+if (construir && spawnSync('pnpm', ['build'], { cwd: RAIZ, stdio: 'inherit' }).status !== 0) fallar(['`pnpm build` falló (vea arriba).']);
+
 const envApi = {
   ...process.env,
   PORT: String(puerto('api')),
@@ -14,15 +35,12 @@ const envApi = {
   ...(!process.env.DATABASE_URL && { SEED_DEMO: process.env.SEED_DEMO ?? '1' }),
 };
 
-// Each in its own process group, so stopping one stops the servers pnpm started under it.
-const lanzar = (args: string[], env = process.env) => spawn('pnpm', args, { stdio: 'inherit', env, detached: true });
-const hijos: ChildProcess[] = [
-  lanzar(['-r', '--parallel', '--filter', './shell', '--filter', './mf-*', 'run', dev ? 'dev' : 'preview']),
-  lanzar(['--filter', '@horas/api', dev ? 'dev' : 'start'], envApi),
-];
+const hijos = new Map<ChildProcess, Parte>();
+let deteniendo = false;
 
-const detener = (codigo: number) => {
-  for (const { pid } of hijos) {
+function detener(codigo: number): never {
+  deteniendo = true;
+  for (const { pid } of hijos.keys()) {
     try {
       if (pid) process.kill(-pid, 'SIGTERM');
     } catch {
@@ -30,18 +48,43 @@ const detener = (codigo: number) => {
     }
   }
   process.exit(codigo);
-};
-for (const hijo of hijos) hijo.on('exit', (codigo) => detener(codigo ?? 1));
+}
+
+/** Each part's lines prefixed with its name; each in its own process group, so stopping it stops what pnpm started. */
+function lanzar(parte: Parte) {
+  const hijo = spawn('pnpm', ['run', parte.script], {
+    cwd: path.join(RAIZ, parte.carpeta),
+    env: parte.nombre === 'api' ? envApi : process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefijar = (destino: NodeJS.WriteStream) => (trozo: Buffer) =>
+    destino.write(trozo.toString().replace(/^(?=.)/gm, `[${parte.nombre}] `));
+  hijo.stdout?.on('data', prefijar(process.stdout));
+  hijo.stderr?.on('data', prefijar(process.stderr));
+  hijo.on('exit', (codigo, senal) => {
+    if (deteniendo) return;
+    console.error(`\n  Horas se detiene: ${parte.nombre} terminó (${senal ?? `código ${codigo}`}); se detienen las demás partes.\n`);
+    detener(1);
+  });
+  hijos.set(hijo, parte);
+}
+
 process.on('SIGINT', () => detener(0));
 process.on('SIGTERM', () => detener(0));
 
-const responde = (url: string) => fetch(url).then((r) => r.ok, () => false);
-
-async function anunciarCuandoEsteListo() {
-  while (!((await responde(`${urlShell}/remotes.json`)) && (await responde(`${urlApi()}/health`)))) {
-    await new Promise((listo) => setTimeout(listo, 1000));
-  }
-  console.log(`\n  Horas está listo: abra ${urlShell}\n  (usuarios de demostración en README.md)\n`);
-}
-
-void anunciarCuandoEsteListo();
+const todas = partes(dev);
+todas.forEach(lanzar);
+Promise.all(
+  todas.map((parte) =>
+    esperarRespuesta(parte.urlLista, plazo).catch((error: Error) => {
+      throw new Error(`${parte.nombre} ${error.message}`);
+    }),
+  ),
+).then(
+  () => console.log(`\n  Horas está listo: abra http://localhost:${puerto('shell')}\n  (usuarios de demostración en README.md)\n`),
+  (error: Error) => {
+    console.error(`\n  Horas se detiene: ${error.message}; se detienen las demás partes.\n`);
+    detener(1);
+  },
+);

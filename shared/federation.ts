@@ -9,13 +9,15 @@
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { middlewareCache } from './servidor/cacheDeArchivos';
+import { middlewareSeguridad } from './servidor/cabecerasDeSeguridad';
 import { NUCLEO_FEDERACION } from './src/federacion/globales';
 
 export const REMOTOS = ['mf_horas', 'mf_reportes', 'mf_mishoras', 'mf_clientes_admin'] as const;
 export type NombreRemoto = (typeof REMOTOS)[number];
 export type NombreApp = 'shell' | NombreRemoto;
 
-const DESPLAZAMIENTO: Record<NombreApp | 'api', number> = {
+export const DESPLAZAMIENTO: Record<NombreApp | 'api', number> = {
   shell: 0,
   mf_horas: 1,
   mf_reportes: 2,
@@ -24,12 +26,15 @@ const DESPLAZAMIENTO: Record<NombreApp | 'api', number> = {
   api: 1000,
 };
 
-const env = (clave: string): string | undefined => process.env[clave] || undefined;
+export const PUERTO_BASE_POR_DEFECTO = 3000;
 
-export const puertoBase = (): number => Number(env('HORAS_PORT_BASE') ?? 3000);
+const env = (clave: string, fuente: NodeJS.ProcessEnv = process.env): string | undefined => fuente[clave] || undefined;
 
-export const puerto = (app: NombreApp | 'api'): number =>
-  Number(env(`HORAS_PORT_${app.toUpperCase()}`) ?? puertoBase() + DESPLAZAMIENTO[app]);
+export const puertoBase = (fuente: NodeJS.ProcessEnv = process.env): number =>
+  Number(env('HORAS_PORT_BASE', fuente) ?? PUERTO_BASE_POR_DEFECTO);
+
+export const puerto = (app: NombreApp | 'api', fuente: NodeJS.ProcessEnv = process.env): number =>
+  Number(env(`HORAS_PORT_${app.toUpperCase()}`, fuente) ?? puertoBase(fuente) + DESPLAZAMIENTO[app]);
 
 export const urlApi = (): string => env('HORAS_API_URL') ?? `http://localhost:${puerto('api')}`;
 
@@ -124,7 +129,7 @@ const entornosRemoto = {
     output: { filename: { js: '[name].js' }, filenameHash: false },
     performance: { chunkSplit: { strategy: 'all-in-one' as const } },
     // Its own chunk-loading global: in dev both environments' runtimes run on the page. No dev
-    // client either: the script also runs inside the remote's workers (workerDelRemoto.ts).
+    // client either: the page's own environment has one.
     tools: { htmlPlugin: false, rspack: { output: { uniqueName: 'nucleo_federacion' } } },
     dev: { hmr: false, liveReload: false },
   },
@@ -138,7 +143,18 @@ export const configuracionBase = (app: NombreApp) => {
   const remoto = app !== 'shell';
   const base = env('HORAS_PORT_BASE');
   return {
-    server: { port: puerto(app), strictPort: true, ...(remoto && { cors: { origin: '*' } }) },
+    server: {
+      port: puerto(app),
+      strictPort: true,
+      ...(remoto && { cors: { origin: '*' } }),
+      // `start` serves the build: content-hashed files are kept by browsers, the rest revalidated;
+      // every page under its Content-Security-Policy (the shell's names the remotes it loads).
+      setup: ({ action, server }: { action: 'dev' | 'preview'; server: { middlewares: { use: (m: typeof middlewareCache) => unknown } } }) => {
+        if (action !== 'preview') return;
+        server.middlewares.use(middlewareCache);
+        server.middlewares.use(middlewareSeguridad({ api: urlApi(), remotos: remoto ? [] : Object.values(configuracionDelShell().remotes) }));
+      },
+    },
     output: {
       ...(base && { distPath: { root: `dist-${base}` } }),
       // A remote's chunks must load from the remote's own origin, not the shell's.
@@ -147,8 +163,6 @@ export const configuracionBase = (app: NombreApp) => {
     source: {
       define: {
         'import.meta.env.HORAS_API_URL': JSON.stringify(urlApi()),
-        // A remote's worker loads the federation runtime from there (mf-reportes: workerDelRemoto.ts).
-        ...(remoto && { 'import.meta.env.HORAS_NUCLEO_FEDERACION': JSON.stringify(SCRIPT_NUCLEO) }),
       },
     },
     // Rsbuild's default page has no `lang`: screen readers would read the Spanish UI as English.

@@ -10,3 +10,6 @@ export const pluginRemotesJson: RsbuildPlugin = {
     });
   },
 };
+
+/** In the page's head: /remotes.json downloads alongside the entry script, not after it has run. */
+export const precargaRemotesJson = { tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, head: true };

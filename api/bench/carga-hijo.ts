@@ -8,7 +8,7 @@ const CARGA = fileURLToPath(new URL('./carga.ts', import.meta.url));
 export interface Corrida { reqPorSeg: number; p50: number; p99: number; errores: number; no2xx: number; bytesPorResp: number }
 
 /** One autocannon run in a child process (carga.ts), so it does not share the server's event loop. */
-export function correr(entrada: { url: string; conexiones: number; segundos: number; pedidos: Pedido[] }): Promise<Corrida> {
+export function correr(entrada: { url: string; conexiones: number; segundos: number; pedidos: Pedido[]; tasa?: number }): Promise<Corrida> {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, ['--import', 'tsx', CARGA, JSON.stringify(entrada)], { maxBuffer: 64 * 2 ** 20 }, (error, stdout) => {
       if (error) { reject(error); return; }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { inicioDeMes, sumarDias } from '../src/lib/fechas';
-import { USUARIOS_BENCH } from './datos';
+import { CONTRASENA_BENCH, USUARIOS_BENCH } from './datos';
 
-export interface Pedido { path: string; token: string }
+/** One request of a case: a GET with the user's token, or a POST of `body` (JSON). */
+export interface Pedido { path: string; token?: string; body?: string }
 
 const PRIMER_USUARIO = 4; // ids 1-3 are the demo users
 
@@ -32,6 +33,16 @@ export function casosDelBench(app: FastifyInstance, hoy: string): { caso: string
     {
       caso: 'mis-horas un mes: /horas/mis-horas/por-semana',
       pedidos: usuarios.map((u) => ({ path: `/horas/mis-horas/por-semana?fechaInicio=${mesDesde}&fechaFin=${mesHasta}`, token: u.token })),
+    },
+    {
+      // Argon2 dominates; the failed-login counts are read and cleared in the database each time.
+      caso: 'login correcto: POST /usuarios/login',
+      pedidos: usuarios.map((u) => ({ path: '/usuarios/login', body: JSON.stringify({ email: `bench${u.id - PRIMER_USUARIO + 1}@horas.local`, contrasena: CONTRASENA_BENCH }) })),
+    },
+    {
+      // Each one counted in login_fallos (the bench's limits are raised so none is refused with 429).
+      caso: 'login fallido, contado en la base: POST /usuarios/login',
+      pedidos: usuarios.map((u) => ({ path: '/usuarios/login', body: JSON.stringify({ email: `bench${u.id - PRIMER_USUARIO + 1}@horas.local`, contrasena: 'incorrecta' }) })),
     },
     {
       caso: 'reporte un mes, todos: /horas/horastodosusuarios/rango',

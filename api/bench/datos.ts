@@ -3,17 +3,21 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 
 export const USUARIOS_BENCH = 200;
+export const CONTRASENA_BENCH = 'Bench#2026';
+
+/** How large: the API bench's default (200 users, 3 years ≈ 470k rows), or the report bench's one year of 1,300 users (≈ 1M rows). */
+export interface Volumen { usuarios: number; años: number }
 
 /**
- * The large data set, set-based: 200 users in the four areas, 3 years of entries (three per
- * weekday: two client entries and one default task, 8 hours in all) ≈ 470k rows.
+ * The large data set, set-based: `usuarios` users in the four areas, `años` years up to `hoy` of
+ * entries (three per weekday: two client entries and one default task, 8 hours in all).
  */
-export async function sembrarVolumen(db: Db, hoy: string): Promise<{ usuarios: number; horas: number }> {
-  const passwordHash = await hash('Bench#2026');
+export async function sembrarVolumen(db: Db, hoy: string, { usuarios, años }: Volumen = { usuarios: USUARIOS_BENCH, años: 3 }): Promise<{ usuarios: number; horas: number }> {
+  const passwordHash = await hash(CONTRASENA_BENCH);
   await db.execute(sql`
     INSERT INTO usuarios (email, password_hash, nombre, apellidos, perfil)
     SELECT 'bench' || g || '@horas.local', ${passwordHash}, 'Usuario ' || g, 'Bench', CASE WHEN g % 3 = 0 THEN 'Senior' ELSE 'Junior' END
-    FROM generate_series(1, ${USUARIOS_BENCH}) g`);
+    FROM generate_series(1, ${usuarios}::int) g`);
   await db.execute(sql`
     INSERT INTO usuario_areas (usuario_id, area_id)
     SELECT id, 1 + id % 4 FROM usuarios WHERE email LIKE 'bench%'`);
@@ -33,7 +37,7 @@ export async function sembrarVolumen(db: Db, hoy: string): Promise<{ usuarios: n
       'Registro de carga ' || k,
       u.perfil
     FROM usuarios u
-    CROSS JOIN generate_series(${hoy}::date - interval '3 years', ${hoy}::date, interval '1 day') d
+    CROSS JOIN generate_series((${hoy}::date - make_interval(years => ${años}::int))::date + 1, ${hoy}::date, interval '1 day') d
     CROSS JOIN generate_series(0, 2) k
     WHERE u.email LIKE 'bench%' AND extract(isodow FROM d) < 6`);
   for (const { definicion } of indices) await db.execute(sql.raw(definicion));

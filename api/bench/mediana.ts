@@ -2,7 +2,7 @@ import type { Corrida } from './carga-hijo';
 
 export type Medida = Corrida & { caso: string };
 
-const mediana = (valores: number[]) => {
+export const mediana = (valores: number[]) => {
   const v = [...valores].sort((a, b) => a - b);
   return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
 };

@@ -1,7 +1,8 @@
 /**
  * One engine's part of the API bench, in its own process so its memory figure is its own:
  * seeds the large data set (in a child process), opens it, serves the production app on a loopback port and measures each case
- * RONDAS times (cases alternate within a round) with the load generator in another process.
+ * RONDAS times (cases alternate within a round) with the load generator in another process; then,
+ * on the idle server, the time of a failed login for an unknown e-mail and for a wrong password.
  * Usage: tsx bench/motor.ts pg|pglite — progress on stderr, the result as one JSON line on stdout.
  */
 import { execFile } from 'node:child_process';
@@ -12,12 +13,13 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { openPglite, type Database } from '../src/db/client';
 import { hoyEn } from '../src/lib/fechas';
 import { baseTemporal } from '../test/pg-temporal';
 import { casosDelBench, type Pedido } from './casos';
 import { correr } from './carga-hijo';
+import { medirLogin } from './login';
 import { medianaDeRondas, type Medida } from './mediana';
 
 const SEMBRAR = fileURLToPath(new URL('./sembrar.ts', import.meta.url));
@@ -50,7 +52,7 @@ async function abrirSembrada(): Promise<{ database: Database; volumen: { usuario
 }
 
 /**
- * Requests still queued when a case ends (50 month reports take PGlite ≈17 s) would otherwise be
+ * Requests still queued when a case ends (50 month reports keep PGlite busy for many seconds) would otherwise be
  * served during the next case and count against it. A week listing queues behind them, so its
  * answer means the backlog is gone.
  */
@@ -66,7 +68,13 @@ async function main() {
     const hoy = hoyEn('UTC', new Date());
     log(`datos: ${volumen.usuarios} usuarios, ${volumen.horas} horas (${Math.round((performance.now() - t0) / 1000)} s)`);
 
-    const config = { ...loadConfig({ NODE_ENV: 'production' }), jwtSecret: crypto.randomBytes(32).toString('hex'), now: () => new Date() };
+    // All the load comes from one address: no per-address ceiling, and failed-login limits that the
+    // login cases and timing never reach (they still count every failure in the database).
+    const produccion = loadConfig({ NODE_ENV: 'production' });
+    const config: Config = {
+      ...produccion, jwtSecret: crypto.randomBytes(32).toString('hex'), now: () => new Date(), rateLimitMax: 0,
+      loginFallos: { ...produccion.loginFallos, porCuentaYOrigen: 1e9, porCuenta: 1e9, porOrigen: 1e9 },
+    };
     const app = await buildApp({ db: database.db, config });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -89,8 +97,11 @@ async function main() {
     await new Promise((listo) => setTimeout(listo, 2000)); // let in-flight work and timers settle
     const memoria = { rssMb: Math.round(process.memoryUsage().rss / 2 ** 20), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
     log(`memoria del proceso de la API tras la carga: rss ${memoria.rssMb} MB, máximo ${memoria.maxRssMb} MB`);
+    // After the memory figure: argon2's buffers would count in it.
+    const login = await medirLogin(app);
+    log(`login fallido, mediana de ${login.muestras}: e-mail desconocido ${login.desconocidoMs} ms, contraseña incorrecta ${login.incorrectaMs} ms`);
     await app.close();
-    process.stdout.write(`${JSON.stringify({ motor, volumen, conexiones: CONEXIONES, segundos: SEGUNDOS, rondas: RONDAS, casos: medianaDeRondas(medidas), memoria })}\n`);
+    process.stdout.write(`${JSON.stringify({ motor, volumen, conexiones: CONEXIONES, segundos: SEGUNDOS, rondas: RONDAS, casos: medianaDeRondas(medidas), memoria, login })}\n`);
   } finally {
     await database.close();
     limpiar();

@@ -5,18 +5,22 @@ import type { Db } from './db/client';
 import { configurarZodEnEspanol } from './lib/zod-es';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
-import errorsPlugin from './plugins/errors';
+import cabecerasPlugin from './plugins/cabeceras';
+import errorsPlugin, { erroresDelRouter } from './plugins/errors';
 import jsonPlugin from './plugins/json';
 import jsonCrudoPlugin from './plugins/json-crudo';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import { catalogoRutas } from './routes/catalogo';
+import { catalogoAdminRutas } from './routes/catalogo-admin';
 import { clientesRutas } from './routes/clientes';
 import { healthRutas } from './routes/health';
 import { horasRutas } from './routes/horas';
 import { misHorasRutas } from './routes/mis-horas';
 import { reportesRutas } from './routes/reportes';
 import { usuariosPublicas, usuariosRutas } from './routes/usuarios';
+import { usuariosAdminRutas } from './routes/usuarios-admin';
+import { crearRepositorios, crearTransaccion } from './repositories';
 import { crearServicios, type Servicios } from './services';
 
 declare module 'fastify' {
@@ -42,32 +46,42 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     bodyLimit: config.bodyLimit,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: false,
+    trustProxy: config.trustProxy,
+    frameworkErrors: erroresDelRouter,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : serializarSinValidar);
 
   await app.register(errorsPlugin);
+  await app.register(cabecerasPlugin);
   await app.register(jsonPlugin);
   await app.register(jsonCrudoPlugin, { validar: config.validateResponses });
   await app.register(corsPlugin, { origins: config.corsOrigins, anyLocalhost: config.corsAnyLocalhost });
-  await app.register(rateLimitPlugin);
-  await app.register(swaggerPlugin);
-  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  if (config.rateLimitMax > 0) await app.register(rateLimitPlugin, { max: config.rateLimitMax });
+  if (config.docs) await app.register(swaggerPlugin);
 
-  const servicios = crearServicios({ db, config, firmar: (actor) => app.jwt.sign({ id: actor.id, perfil: actor.perfil }) });
+  // The composition root: repositories once over the database, handed to the services.
+  const servicios = crearServicios({
+    repos: crearRepositorios(db),
+    transaccion: crearTransaccion(db),
+    config,
+    firmar: (claims) => app.jwt.sign(claims),
+  });
   app.decorate('servicios', servicios);
+  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn, autorizar: servicios.sesiones.autoridad });
 
   await app.register(healthRutas);
-  await app.register(usuariosPublicas, { rateMax: config.loginRateMax, rateWindowMs: config.loginRateWindowMs });
+  await app.register(usuariosPublicas);
   await app.register(usuariosRutas);
+  await app.register(usuariosAdminRutas);
   await app.register(catalogoRutas);
+  await app.register(catalogoAdminRutas);
   await app.register(clientesRutas);
   await app.register(horasRutas);
   await app.register(misHorasRutas);
   await app.register(reportesRutas);
-  await servicios.usuarios.preparar();
+  await servicios.sesiones.preparar();
   await app.ready();
   return app;
 }

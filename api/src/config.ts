@@ -1,22 +1,29 @@
 import path from 'node:path';
+import type { LimitesLogin } from './services/limite-login';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Resolved at start (env or DATA_DIR file); empty until then. */
+  /** Resolved at start (JWT_SECRET, else the one kept in the database); empty until then. */
   jwtSecret: string;
   jwtExpiresIn: string;
   appTz: string;
   corsOrigins: string[];
   corsAnyLocalhost: boolean;
-  loginRateMax: number;
-  loginRateWindowMs: number;
+  /** Failed-login ceilings (services/limite-login.ts), counted in the database. */
+  loginFallos: LimitesLogin;
+  /** Requests per minute per client address, any route (`@fastify/rate-limit`, per instance); 0 = off. */
+  rateLimitMax: number;
   bodyLimit: number;
   seedDemo: boolean;
   validateResponses: boolean;
   logLevel: string;
+  /** The OpenAPI document and UI at /docs: on unless NODE_ENV=production, where DOCS=1 turns them on. */
+  docs: boolean;
+  /** Fastify's `trustProxy`: off, the proxies' addresses / CIDRs, or true (any peer: only when nothing else reaches the API). */
+  trustProxy: boolean | string[];
   /** The clock; injectable so tests can fix "today". */
   now: () => Date;
 }
@@ -26,6 +33,16 @@ const puertosFront = [3000, 3001, 3002, 3003, 3004];
 function entero(valor: string | undefined, porDefecto: number): number {
   const n = Number(valor);
   return valor !== undefined && valor !== '' && Number.isFinite(n) ? n : porDefecto;
+}
+
+/**
+ * TRUST_PROXY: unset, `0` or `false` = off; `true` = any peer; else a comma list of the proxies'
+ * addresses or CIDRs (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`).
+ */
+function leerTrustProxy(valor: string | undefined): Config['trustProxy'] {
+  if (!valor || valor === '0' || valor === 'false') return false;
+  if (valor === 'true') return true;
+  return valor.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,12 +59,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
       : puertosFront.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]),
     corsAnyLocalhost: env.CORS_ANY_LOCALHOST ? env.CORS_ANY_LOCALHOST === '1' : !produccion,
-    loginRateMax: entero(env.LOGIN_RATE_MAX, 10),
-    loginRateWindowMs: entero(env.LOGIN_RATE_WINDOW_MS, 60_000),
+    loginFallos: {
+      porCuentaYOrigen: entero(env.LOGIN_FALLOS_CUENTA_ORIGEN, 5),
+      porCuenta: entero(env.LOGIN_FALLOS_CUENTA, 20),
+      porOrigen: entero(env.LOGIN_FALLOS_ORIGEN, 100),
+      ventanaMs: entero(env.LOGIN_FALLOS_VENTANA_MS, 15 * 60_000),
+    },
+    rateLimitMax: entero(env.RATE_LIMIT_MAX, 3000),
     bodyLimit: entero(env.BODY_LIMIT, 100 * 1024),
     seedDemo: env.SEED_DEMO === '1',
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : !produccion,
     logLevel: env.LOG_LEVEL || 'info',
+    docs: env.DOCS ? env.DOCS === '1' : !produccion,
+    trustProxy: leerTrustProxy(env.TRUST_PROXY),
     now: () => new Date(),
   };
 }

@@ -1,21 +1,22 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { resolverSecretoJwt } from './lib/secreto';
+import { ArranqueImposibleError } from './lib/arranque';
+import { secretosRepository } from './repositories/secretos';
+import { resolverSecretoJwt } from './services/secreto-jwt';
 import { sembrarSiCorresponde } from './seed';
 
 const PLAZO_CIERRE_MS = 5000;
 
 async function main() {
   const config = loadConfig();
-  config.jwtSecret = resolverSecretoJwt(config.jwtSecret, config.dataDir);
   const database = await openDatabase(config);
   let cerrando = false;
   const cerrarBase = async () => { await database.close().catch(() => undefined); };
   try {
     await migrate(database);
+    config.jwtSecret = await resolverSecretoJwt(config.jwtSecret, secretosRepository(database.db));
     if (await sembrarSiCorresponde(database, config)) console.log('Base vacía: se cargaron los datos de demostración.');
     const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
     const apagar = async (senal: string) => {
@@ -40,7 +41,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirLockedError) console.error(error.message);
+  if (error instanceof ArranqueImposibleError) console.error(error.message);
   else console.error('No se pudo iniciar el servidor:', error);
   process.exit(1);
 });

@@ -31,7 +31,8 @@ describe('catalogue', () => {
 
   it('GET /horas/areas lists the areas', async () => {
     expect((await get('/horas/areas')).json()).toEqual([
-      { id: 3, nombre: 'Consultoría' }, { id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }, { id: 4, nombre: 'Soporte' },
+      { id: 3, nombre: 'Consultoría', activo: true }, { id: 1, nombre: 'Desarrollo', activo: true },
+      { id: 2, nombre: 'Diseño', activo: true }, { id: 4, nombre: 'Soporte', activo: true },
     ]);
   });
 
@@ -47,8 +48,14 @@ describe('catalogue', () => {
   it('GET /servicios/servicios/areas/cliente/{id}: each client area with all its services', async () => {
     const res = await get('/servicios/servicios/areas/cliente/4');
     expect(res.json()).toEqual([
-      { id: 3, nombre: 'Consultoría', servicios: [{ id: 7, nombre: 'Auditoría tecnológica', areaId: 3 }, { id: 6, nombre: 'Consultoría de procesos', areaId: 3 }] },
-      { id: 4, nombre: 'Soporte', servicios: [{ id: 9, nombre: 'Mantenimiento de infraestructura', areaId: 4 }, { id: 8, nombre: 'Mesa de ayuda', areaId: 4 }] },
+      {
+        id: 3, nombre: 'Consultoría', activo: true,
+        servicios: [{ id: 7, nombre: 'Auditoría tecnológica', areaId: 3, activo: true }, { id: 6, nombre: 'Consultoría de procesos', areaId: 3, activo: true }],
+      },
+      {
+        id: 4, nombre: 'Soporte', activo: true,
+        servicios: [{ id: 9, nombre: 'Mantenimiento de infraestructura', areaId: 4, activo: true }, { id: 8, nombre: 'Mesa de ayuda', areaId: 4, activo: true }],
+      },
     ]);
   });
 

@@ -115,7 +115,7 @@ describe('client updates', () => {
 
   it('PUT /clientes/clientes/{id}/servicios replaces the services', async () => {
     const res = await pedir('admin', 'PUT', '/clientes/clientes/2/servicios', { servicioIds: [4] });
-    expect(res.json().cliente.servicios).toEqual([{ id: 4, nombre: 'Diseño UX/UI', areaId: 2 }]);
-    expect((await pedir('admin', 'GET', '/servicios/servicios/cliente/2')).json()).toEqual([{ id: 4, nombre: 'Diseño UX/UI', areaId: 2 }]);
+    expect(res.json().cliente.servicios).toEqual([{ id: 4, nombre: 'Diseño UX/UI', areaId: 2, activo: true }]);
+    expect((await pedir('admin', 'GET', '/servicios/servicios/cliente/2')).json()).toEqual([{ id: 4, nombre: 'Diseño UX/UI', areaId: 2, activo: true }]);
   });
 });

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openPglite, type Database } from '../src/db/client';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
 import { HOY, IDS, JWT_SECRET } from './fijos';
@@ -16,19 +16,34 @@ export { HOY, IDS, JWT_SECRET };
  * A fresh, seeded database per test file, copied from the run's template (see global-setup):
  * in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set.
  */
-async function baseNueva(): Promise<Database> {
+async function baseNueva(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   const plantilla = inject('plantilla');
   if (!url) return openPglite(undefined, new Blob([await fs.readFile(plantilla)]));
-  return baseTemporal(url, 'horas_test', { plantilla });
+  const base = await baseTemporal(url, 'horas_test', { plantilla });
+  const propia = new URL(url);
+  propia.pathname = `/${base.nombre}`;
+  return { ...base, url: propia.toString() };
 }
+
+type Quien = keyof typeof IDS;
+type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Entorno {
   app: FastifyInstance;
   database: Database;
+  /** This file's PostgreSQL database (when TEST_DATABASE_URL is set). */
+  urlPostgres?: string;
   config: Config;
-  token: (quien: keyof typeof IDS) => string;
-  auth: (quien: keyof typeof IDS) => { authorization: string };
+  token: (quien: Quien) => string;
+  auth: (quien: Quien) => { authorization: string };
+  /** A call as a demo user (or with any headers: `{ authorization }`). */
+  pedir: (quien: Quien | { authorization: string }, method: Metodo, url: string, payload?: InjectOptions['payload']) => Promise<LightMyRequestResponse>;
+  /**
+   * Another API instance on the same database, as a second server process would be: its own
+   * connection pool on PostgreSQL; on PGlite (one process per data dir) the same database object.
+   */
+  otraInstancia: () => Promise<{ app: FastifyInstance; cerrar: () => Promise<void> }>;
   cerrar: () => Promise<void>;
 }
 
@@ -38,7 +53,7 @@ export function configDePrueba(cambios: Partial<Config> = {}): Config {
     jwtSecret: JWT_SECRET,
     appTz: 'America/Argentina/Buenos_Aires',
     validateResponses: true,
-    loginRateMax: 1000,
+    rateLimitMax: 0,
     now: () => new Date(`${HOY}T15:00:00Z`),
     ...cambios,
   };
@@ -50,10 +65,16 @@ export async function crearEntorno(cambios: Partial<Config> = {}): Promise<Entor
   const config = configDePrueba(cambios);
   const app = await buildApp({ db: database.db, config });
   const perfiles = { admin: 'Administrador del sistema', ana: 'Senior', luis: 'Junior' } as const;
-  const token = (quien: keyof typeof IDS) => app.jwt.sign({ id: IDS[quien], perfil: perfiles[quien] });
+  const token = (quien: Quien) => app.jwt.sign({ id: IDS[quien], perfil: perfiles[quien] });
+  const auth = (quien: Quien) => ({ authorization: `Bearer ${token(quien)}` });
   return {
-    app, database, config, token,
-    auth: (quien) => ({ authorization: `Bearer ${token(quien)}` }),
+    app, database, urlPostgres: database.url, config, token, auth,
+    pedir: (quien, method, url, payload) => app.inject({ method, url, headers: typeof quien === 'string' ? auth(quien) : quien, payload }),
+    otraInstancia: async () => {
+      const otra = database.url ? openPostgres(database.url, 3) : undefined;
+      const segunda = await buildApp({ db: otra?.db ?? database.db, config });
+      return { app: segunda, cerrar: async () => { await segunda.close(); await otra?.close(); } };
+    },
     cerrar: async () => { await app.close(); await database.close(); },
   };
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openPostgres, type Database } from '../src/db/client';
+import { openPostgres, type BasePostgres } from '../src/db/client';
 
 /** Runs one statement on the server of `url` (CREATE/DROP DATABASE cannot run in a pool transaction). */
 export async function ejecutarEn(url: string, sentencia: string): Promise<void> {
@@ -13,7 +13,7 @@ export async function ejecutarEn(url: string, sentencia: string): Promise<void> 
  * A new database on the server of `url` (optionally copied from a template), dropped on close.
  * Used by the tests (one per file) and the benchmark.
  */
-export async function baseTemporal(url: string, prefijo: string, opciones: { plantilla?: string; max?: number } = {}): Promise<Database & { nombre: string; soloCerrar: () => Promise<void> }> {
+export async function baseTemporal(url: string, prefijo: string, opciones: { plantilla?: string; max?: number } = {}): Promise<BasePostgres & { nombre: string; soloCerrar: () => Promise<void> }> {
   const nombre = `${prefijo}_${crypto.randomBytes(6).toString('hex')}`;
   await ejecutarEn(url, `CREATE DATABASE ${nombre}${opciones.plantilla ? ` TEMPLATE ${opciones.plantilla}` : ''}`);
   const destino = new URL(url);

@@ -67,6 +67,9 @@ describe('authorization matrix: no token -> 401 on every protected call', () => 
     ['GET', '/clientes/cliente/usuario'], ['GET', '/clientes/cliente'], ['GET', '/clientes/cliente/admin'], ['GET', '/clientes/cliente/1'],
     ['POST', '/clientes/cliente'], ['PUT', '/clientes/cliente/1'], ['POST', '/clientes/clientes/1/servicios'], ['PUT', '/clientes/clientes/1/servicios'],
     ['GET', '/servicios/servicios/cliente/1'], ['GET', '/servicios/servicios/areas/cliente/1'],
+    ['GET', '/usuarios/perfiles'], ['POST', '/usuarios/usuarios'], ['PUT', '/usuarios/usuarios/2'], ['PUT', '/usuarios/usuarios/2/contrasena'],
+    ['PUT', '/usuarios/usuarios/me/contrasena'], ['POST', '/horas/areas'], ['PUT', '/horas/areas/1'], ['GET', '/servicios/servicios'],
+    ['POST', '/servicios/servicios'], ['PUT', '/servicios/servicios/1'], ['POST', '/tareas/tareas'], ['PUT', '/tareas/tareas/1'],
   ] as const)('%s %s', async (method, url) => {
     const res = await e.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
     expect(res.statusCode).toBe(401);
@@ -95,6 +98,13 @@ describe('plumbing', () => {
     const paths = Object.keys(doc.json().paths);
     expect(paths).toContain('/horas/mis-horas/por-cliente');
     expect(paths).toContain('/clientes/clientes/{id}/servicios');
+    for (const nueva of [
+      '/usuarios/perfiles', '/usuarios/usuarios/{id}', '/usuarios/usuarios/{id}/contrasena', '/usuarios/usuarios/me/contrasena',
+      '/servicios/servicios', '/servicios/servicios/{id}', '/horas/areas/{id}', '/tareas/tareas/{id}',
+    ]) expect(paths).toContain(nueva);
+    expect(Object.keys(doc.json().paths['/usuarios/usuarios'])).toEqual(['get', 'post']);
+    expect(Object.keys(doc.json().paths['/tareas/tareas'])).toEqual(['get', 'post']);
+    expect(Object.keys(doc.json().paths['/horas/areas'])).toEqual(['get', 'post']);
     expect((await e.app.inject({ url: '/docs/' })).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lockDataDir } from '../src/db/lock';
 import { aFechaCarga, desdeFechaCarga, fechaIso, hoyEn, inicioDeMes } from '../src/lib/fechas';
-import { resolverSecretoJwt } from '../src/lib/secreto';
 import { dentroDeVentana, validarCantidad } from '../src/services/reglas-horas';
 import { horasDemo } from '../src/seed/horas-demo';
 
@@ -76,12 +75,4 @@ describe('data dir', () => {
     fs.rmSync(dir, { recursive: true });
   });
 
-  it('the JWT secret is generated once with mode 0600', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-jwt-'));
-    const secreto = resolverSecretoJwt('', dir);
-    expect(resolverSecretoJwt('', dir)).toBe(secreto);
-    expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
-    expect(resolverSecretoJwt('del-entorno', dir)).toBe('del-entorno');
-    fs.rmSync(dir, { recursive: true });
-  });
 });

@@ -66,7 +66,7 @@ export class ApiPropia {
         DATA_DIR: this.carpeta,
         SEED_DEMO: '1',
         CORS_ANY_LOCALHOST: '1',
-        LOGIN_RATE_MAX: '100000',
+        RATE_LIMIT_MAX: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -105,6 +105,10 @@ export class ApiPropia {
    * Points this browser context at this API. The shell learns the API address at start from its
    * own /remotes.json (apiUrl; the remotes share the shell's axios client), which an operator edits
    * in place on a deployed shell (README): this serves that file with apiUrl changed, nothing else.
+   * The operator would also add the new origin to the pages' Content-Security-Policy
+   * (deploy/README.md); a spec does the equivalent with `test.use({ bypassCSP: true })` (a
+   * rewritten document header is no option: Chromium then treats the page as public and blocks its
+   * calls to loopback). csp.spec.ts checks the policy itself.
    */
   async apuntar(contexto: BrowserContext) {
     await contexto.route(`${URL_SHELL}/remotes.json`, async (ruta) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { abrir, elegir } from '../support/clientesAdmin';
 import { barraSuperior, loginAs, PaginaLogin } from '../support/sesion';
 
 /**
@@ -54,4 +55,71 @@ test("the admin's week, the hours form, Mis Horas and Reportes", async ({ page }
   await barraSuperior(page).getByRole('link', { name: 'Reportes', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Generar Reportes' })).toBeVisible();
   await sinViolaciones(page);
+});
+
+test("the admin's 'Gestión de Clientes' beside the hours switch: Crear (both steps), Editar (each tab), Consultar", async ({ page }) => {
+  test.setTimeout(240_000);
+  await loginAs(page, 'admin');
+  await expect(page.getByRole('button', { name: /^(Habilitar|Deshabilitar) horas$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Gestión de Clientes' }).click();
+  await expect(page.getByRole('button', { name: 'Consultar Cliente', exact: true })).toBeVisible();
+  await sinViolaciones(page);
+
+  // Crear: step 1 with its messages, step 2, and the confirmation of going on without services.
+  const crear = await abrir(page, 'Crear Cliente');
+  await crear.getByRole('button', { name: 'Crear Cliente' }).click();
+  await expect(crear.getByText('El nombre del cliente es obligatorio')).toBeVisible();
+  await sinViolaciones(page);
+  const nombre = `A11y ${Date.now().toString(36)}`;
+  await crear.getByLabel('Nombre').fill(nombre);
+  await elegir(crear, 'Áreas', 'Desarrollo');
+  await crear.getByRole('button', { name: 'Crear Cliente' }).click();
+  await expect(crear.getByRole('group', { name: 'Desarrollo (3)' })).toBeVisible();
+  await sinViolaciones(page);
+  await crear.getByRole('button', { name: 'Agregar Servicios' }).click();
+  const confirmacion = page.getByRole('dialog', { name: 'Sin servicios' });
+  await expect(confirmacion).toBeVisible();
+  await sinViolaciones(page);
+  await confirmacion.getByRole('button', { name: 'Continuar' }).click();
+  await expect(crear).toBeHidden();
+
+  const editar = await abrir(page, 'Editar Cliente');
+  await elegir(editar, 'Cliente', nombre);
+  await sinViolaciones(page);
+  await editar.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(editar.getByRole('heading', { name: nombre })).toBeVisible();
+  await sinViolaciones(page);
+  for (const pestana of ['Áreas', 'Servicios']) {
+    await editar.getByRole('tab', { name: pestana }).click();
+    await expect(editar.getByRole('tabpanel', { name: pestana })).toBeVisible();
+    await sinViolaciones(page);
+  }
+  await page.keyboard.press('Escape');
+  await expect(editar).toBeHidden();
+
+  const consultar = await abrir(page, 'Consultar Cliente');
+  await elegir(consultar, 'Cliente', nombre);
+  await expect(consultar.getByText(nombre, { exact: true })).toBeVisible();
+  await expect(consultar.getByRole('cell', { name: 'Desarrollo', exact: true })).toBeVisible();
+  await sinViolaciones(page);
+});
+
+test.describe("on a phone's width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Mis Horas' stacked records", async ({ page }) => {
+    await loginAs(page, 'ana');
+    await barraSuperior(page).getByRole('link', { name: 'Mis Horas' }).click();
+    const porFecha = page.getByRole('region', { name: 'Filtrar por fecha específica todos los clientes', exact: true });
+    const hoy = new Date();
+    // Last week's Friday: the seed logs Ana's weekdays.
+    const viernes = new Date(hoy.getFullYear(), hoy.getMonth(), hoy.getDate() - ((hoy.getDay() + 6) % 7) - 3);
+    const fecha = porFecha.getByLabel('Fecha');
+    await fecha.click();
+    await fecha.fill(ddmmyyyy(viernes));
+    await fecha.press('Enter');
+    await porFecha.getByRole('button', { name: 'Buscar por Fecha' }).click();
+    await expect(page.getByRole('region', { name: 'Registros de Horas', exact: true }).getByText(ddmmyyyy(viernes), { exact: true }).first()).toBeVisible();
+    await sinViolaciones(page);
+  });
 });

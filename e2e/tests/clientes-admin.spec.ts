@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { abrir, elegir } from '../support/clientesAdmin';
+import { expectEnLaVentana } from '../support/entero';
 import { URL_API } from '../support/entorno';
 import { loginAs } from '../support/sesion';
 import { USUARIOS } from '../support/usuarios';
@@ -15,30 +17,6 @@ test.describe.configure({ timeout: 240_000 });
 const unico = (texto: string) => `${texto} ${Date.now().toString(36)}`;
 const pad = (n: number) => String(n).padStart(2, '0');
 const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-
-/** Opens one of the three client modals from the accordion. */
-async function abrir(page: Page, accion: 'Crear Cliente' | 'Editar Cliente' | 'Consultar Cliente'): Promise<Locator> {
-  const acordeon = page.getByRole('button', { name: 'Gestión de Clientes' });
-  if ((await acordeon.getAttribute('aria-expanded')) !== 'true') await acordeon.click();
-  await page.getByRole('button', { name: accion, exact: true }).click();
-  const dialogo = page.getByRole('dialog', { name: accion });
-  await expect(dialogo).toBeVisible();
-  return dialogo;
-}
-
-/**
- * Types into an antd search select and takes the first match with Enter, once per text. Leaves by
- * blurring: Tab on an open antd dropdown would also select its active option.
- */
-async function elegir(dialogo: Locator, etiqueta: string, ...textos: string[]) {
-  const campo = dialogo.getByLabel(etiqueta, { exact: true });
-  await campo.click();
-  for (const texto of textos) {
-    await dialogo.page().keyboard.type(texto);
-    await dialogo.page().keyboard.press('Enter');
-  }
-  await campo.blur();
-}
 
 async function crearPasoUno(page: Page, nombre: string, areas: string[]) {
   const dialogo = await abrir(page, 'Crear Cliente');
@@ -174,6 +152,28 @@ test.describe('as the admin', () => {
     await expect(consulta.getByText('Inactivo', { exact: true })).toBeVisible();
     await expect(filaDeArea(consulta, 'Consultoría')).toContainText('Auditoría tecnológica');
     await expect(filaDeArea(consulta, 'Soporte')).toContainText('Mantenimiento de infraestructura');
+  });
+});
+
+test.describe('on a 1366×768 laptop screen', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("'Crear Cliente' fits the window with its buttons in sight, in both steps", async ({ page }) => {
+    await loginAs(page, 'admin');
+    const dialogo = await abrir(page, 'Crear Cliente');
+    const enVista = (nombre: string) => expectEnLaVentana(dialogo.getByRole('button', { name: nombre, exact: true }));
+    await expectEnLaVentana(dialogo.getByLabel('Descripción'));
+    await enVista('Crear Cliente');
+    await page.keyboard.press('Escape');
+    await expect(dialogo).toBeHidden();
+
+    const pasoDos = await crearPasoUno(page, unico('E2E Pantalla'), ['Desarrollo', 'Diseño', 'Soporte', 'Consultoría']);
+    await expect(pasoDos.getByRole('group', { name: 'Consultoría (2)' })).toBeVisible();
+    await enVista('Volver');
+    await enVista('Agregar Servicios');
+    await pasoDos.getByRole('button', { name: 'Agregar Servicios' }).click();
+    await page.getByRole('dialog', { name: 'Sin servicios' }).getByRole('button', { name: 'Continuar' }).click();
+    await aviso(page, 'Cliente creado correctamente');
   });
 });
 

@@ -24,6 +24,7 @@ const lunes = new Date(hoy.getFullYear(), hoy.getMonth(), hoy.getDate() - ((hoy.
 const SABADO = new Date(lunes.getFullYear(), lunes.getMonth(), lunes.getDate() + 5);
 
 const api = new ApiPropia();
+test.use({ bypassCSP: true }); // the API moved: ApiPropia.apuntar
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
+import { expectEntero } from '../support/entero';
+import { URL_API } from '../support/entorno';
 import { loginAs } from '../support/sesion';
+import { USUARIOS } from '../support/usuarios';
 
 /**
  * /mishoras, 'Mis Horas Registradas', as the demo staff user Ana against the seeded API. The seed
@@ -22,6 +25,8 @@ const hoy = new Date();
 const lunesPasado = masDias(hoy, -((hoy.getDay() + 6) % 7) - 7);
 const domingoPasado = masDias(lunesPasado, 6);
 const sinDatos = new Date(hoy.getFullYear(), hoy.getMonth() - 6, 10);
+// A Sunday five weeks back: inside the editing window, and no other spec writes Ana's hours there.
+const domingoLibre = masDias(lunesPasado, -22);
 
 const SIN_FILTRO = 'Selecciona un filtro para ver tus horas registradas.';
 const SIN_REGISTROS = 'No se encontraron registros de horas para los filtros seleccionados.';
@@ -236,5 +241,82 @@ test.describe('Mis Horas as Ana (staff)', () => {
     await expect(page.getByText(SIN_FILTRO)).toBeVisible();
     await expect(porCliente(page).getByLabel('Mes', { exact: true })).toHaveCount(0);
     await expect(porCliente(page).getByText(cliente)).toHaveCount(0);
+  });
+
+  test('each search scrolls to its results, newest entries first, and to its error', async ({ page }) => {
+    const arriba = () => page.evaluate(() => window.scrollTo(0, 0));
+    await buscarSemana(page, lunesPasado, domingoPasado);
+    await expect(region(page, 'Resumen')).toBeInViewport();
+    const fechas = (await filas(registros(page))).map(([fecha]) => desdeTexto(fecha).getTime());
+    expect(fechas.length).toBeGreaterThan(1);
+    expect(fechas).toEqual([...fechas].sort((a, b) => b - a));
+
+    await arriba();
+    await escribirFecha(porFecha(page).getByLabel('Fecha'), new Date(fechas[0]));
+    await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
+    await expect(dato(page, 'Días con Registro')).toHaveText('1');
+    await expect(region(page, 'Resumen')).toBeInViewport();
+
+    await arriba();
+    await elegirCliente(page, 'rio');
+    await porCliente(page).getByText('Por mes y año').click();
+    await porCliente(page).getByLabel('Mes', { exact: true }).fill('13');
+    await porCliente(page).getByLabel('Año', { exact: true }).fill(String(hoy.getFullYear()));
+    await expect(page.getByRole('alert').filter({ hasText: /^Error: / })).toHaveCount(0);
+    await porCliente(page).getByRole('button', { name: 'Buscar por Cliente' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /^Error: .+/ })).toBeInViewport();
+
+    await arriba();
+    await porCliente(page).getByText('Todas las fechas').click();
+    await porCliente(page).getByRole('button', { name: 'Buscar por Cliente' }).click();
+    await expect(dato(page, 'Cliente Filtrado')).toHaveText('Municipalidad de Río Claro');
+    await expect(region(page, 'Resumen')).toBeInViewport();
+  });
+});
+
+/** Logs an entry for Ana through the API (no client, a default task); returns what deletes it. */
+async function cargarHoraDeAna(request: APIRequestContext, fecha: Date, descripcion: string) {
+  const { email, contrasena } = USUARIOS.ana;
+  const { token, id, perfil } = await (await request.post(`${URL_API}/usuarios/login`, { data: { email, contrasena } })).json();
+  const headers = { Authorization: `Bearer ${token}` };
+  const [tarea] = await (await request.get(`${URL_API}/tareas/especificas`, { headers })).json();
+  const respuesta = await request.post(`${URL_API}/horas/cargarhoras`, {
+    headers,
+    data: { clienteId: null, servicioId: null, tareaId: tarea.id, horasTrabajadas: 1.5, descripcion, usuarioId: id, senorityhora: perfil, fechaCarga: ddmmyyyy(fecha) },
+  });
+  expect(respuesta.status()).toBe(201);
+  const hora = await respuesta.json();
+  return async () => expect((await request.delete(`${URL_API}/horas/eliminarhoras/${hora.id}`, { headers })).ok()).toBe(true);
+}
+
+test.describe("Mis Horas on a phone's width", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the records read without sideways scrolling, and a long description opens with a tap', async ({ page, request }) => {
+    const larga = `Revisión completa del módulo de facturación con el equipo del cliente: ${'se repasaron los casos pendientes, '.repeat(6)}y se acordó la próxima entrega.`;
+    const borrar = await cargarHoraDeAna(request, domingoLibre, larga);
+    try {
+      await loginAs(page, 'ana');
+      await page.getByRole('link', { name: 'Mis Horas' }).click();
+      await escribirFecha(porFecha(page).getByLabel('Fecha'), domingoLibre);
+      await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
+
+      const zona = registros(page);
+      await expect(zona).toBeInViewport();
+      for (const texto of [ddmmyyyy(domingoLibre), 'Sin cliente', '1.50 hs']) await expectEntero(zona.getByText(texto, { exact: true }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      const descripcion = zona.getByText(larga);
+      const recortada = () => descripcion.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+      await expectEntero(descripcion);
+      expect(await recortada()).toBe(true);
+      await descripcion.tap();
+      await expect(descripcion).toHaveAttribute('aria-expanded', 'true');
+      expect(await recortada()).toBe(false);
+      await expectEntero(descripcion);
+    } finally {
+      await borrar();
+    }
   });
 });

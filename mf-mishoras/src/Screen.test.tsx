@@ -31,7 +31,7 @@ describe('Mis Horas Registradas', () => {
     await waitFor(() => expect(getClientesUsuario).toHaveBeenCalledOnce());
   });
 
-  it("shows the fallback error, then 'Limpiar Filtro' returns to the initial view", async () => {
+  it("shows the fallback error where the page scrolls to, then 'Limpiar Filtro' returns to the initial view", async () => {
     const user = userEvent.setup({ delay: null });
     vi.mocked(getMisHorasPorFecha).mockRejectedValue(new Error('Network Error'));
     renderConApp(<Screen />);
@@ -40,9 +40,13 @@ describe('Mis Horas Registradas', () => {
 
     await user.click(fecha);
     await user.type(fecha, '02/03/2026{Enter}');
+    const desplazar = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(within(filtro).getByRole('button', { name: 'Buscar por Fecha' }));
     expect(getMisHorasPorFecha).toHaveBeenCalledWith({ fecha: '2026-03-02' });
-    expect(await screen.findByText('Error: Error al cargar las horas de la fecha')).toBeInTheDocument();
+    const error = await screen.findByText('Error: Error al cargar las horas de la fecha');
+    // The page scrolls to the message, which sits below the filters.
+    await waitFor(() => expect(desplazar).toHaveBeenCalledOnce());
+    expect(desplazar.mock.contexts[0]).toContainElement(error);
 
     await user.click(within(region('Filtrar por semana todos los clientes')).getByRole('button', { name: 'Limpiar Filtro' }));
     expect(screen.getByText('Selecciona un filtro para ver tus horas registradas.')).toBeInTheDocument();

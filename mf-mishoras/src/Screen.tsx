@@ -2,12 +2,14 @@ import { Flex, Typography } from 'antd';
 import { useClientesUsuario } from './features/mis-horas/api/useClientesUsuario';
 import { FiltrosMisHoras } from './features/mis-horas/components/FiltrosMisHoras';
 import { ResultadosMisHoras } from './features/mis-horas/components/ResultadosMisHoras';
+import { useDesplazarAlTerminar } from './features/mis-horas/hooks/useDesplazarAlTerminar';
 import { useMisHoras } from './features/mis-horas/hooks/useMisHoras';
 
 /** /mishoras: 'Mis Horas Registradas', the signed-in user's own hours with filters and downloads. */
 export default function Screen() {
   const { estado, buscarPorCliente, buscarPorSemana, buscarPorFecha, limpiar } = useMisHoras();
   const clientes = useClientesUsuario();
+  const resultados = useDesplazarAlTerminar<HTMLDivElement>(estado.terminadas);
 
   return (
     <Flex vertical gap="large">
@@ -22,7 +24,9 @@ export default function Screen() {
         onBuscarPorFecha={buscarPorFecha}
         onLimpiar={limpiar}
       />
-      <ResultadosMisHoras estado={estado} clientes={clientes.clientes} />
+      <div ref={resultados} style={{ scrollMarginTop: 16 }}>
+        <ResultadosMisHoras estado={estado} clientes={clientes.clientes} />
+      </div>
     </Flex>
   );
 }

@@ -18,3 +18,6 @@ export const cargarPantalla = (id: string, _forzar = false): Modulo =>
 
 /** As the shell's: starts the screen's chunk early (the bundler keeps it for `cargarPantalla`). */
 export const precargarPantalla = (id: string) => void cargarPantalla(id).catch(() => undefined);
+
+/** As the shell's: fetches the screens' chunks ahead (the bundler keeps them for `cargarPantalla`). */
+export const prepararPantallas = (ids: string[]) => ids.forEach(precargarPantalla);

@@ -1,14 +1,11 @@
+import './zodSinEval';
 export * from './contracts';
-export * from './api';
 export * from './domain';
+export * from './sesion';
 export * from './xlsx';
-export * from './auth/almacenLocal';
 export * from './auth/perfil';
-export * from './auth/useAuthStore';
-export * from './app/useAppStore';
 export * from './ui/HorasProviders';
 export * from './ui/tema';
 export * from './ui/RemoteErrorBoundary';
 export * from './ui/useReintentoAutomatico';
-export * from './ui/LoginForm';
 export * from './ui/montarAislado';

@@ -28,6 +28,9 @@ window.matchMedia ??= (media: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// jsdom lays nothing out, so it cannot scroll an element into view.
+Element.prototype.scrollIntoView ??= () => undefined;
+
 // antd's Select, Table and Typography ellipsis observe their own size.
 window.ResizeObserver ??= class {
   observe() {}

@@ -1,27 +1,29 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Inicio } from './inicio/Inicio';
+import { Cargando } from './Cargando';
 import { PaginaLogin } from './login/PaginaLogin';
 import { ConTitulo } from './marco/ConTitulo';
-import { Marco } from './marco/Marco';
-import { Remoto } from './remotos/Remoto';
+import { Inicio, Marco, Remoto } from './pantallasConSesion';
 import { RequiereSesion, SoloSinSesion } from './sesion/guardas';
 
 /** Routes of spec §2. */
 export function App() {
   return (
-    <Routes>
-      <Route path="/" element={<Navigate to="/login" replace />} />
-      <Route element={<SoloSinSesion />}>
-        <Route path="/login" element={<ConTitulo titulo="Iniciar sesión"><PaginaLogin /></ConTitulo>} />
-      </Route>
-      <Route element={<RequiereSesion />}>
-        <Route element={<Marco />}>
-          <Route path="/home" element={<ConTitulo titulo="Inicio"><Inicio /></ConTitulo>} />
-          <Route path="/Reportes" element={<ConTitulo titulo="Reportes"><Remoto id="mf_reportes/Screen" /></ConTitulo>} />
-          <Route path="/mishoras" element={<ConTitulo titulo="Mis Horas"><Remoto id="mf_mishoras/Screen" /></ConTitulo>} />
+    <Suspense fallback={<Cargando />}>
+      <Routes>
+        <Route path="/" element={<Navigate to="/login" replace />} />
+        <Route element={<SoloSinSesion />}>
+          <Route path="/login" element={<ConTitulo titulo="Iniciar sesión"><PaginaLogin /></ConTitulo>} />
         </Route>
-      </Route>
-      <Route path="*" element={<Navigate to="/login" replace />} />
-    </Routes>
+        <Route element={<RequiereSesion />}>
+          <Route element={<Marco />}>
+            <Route path="/home" element={<ConTitulo titulo="Inicio"><Inicio /></ConTitulo>} />
+            <Route path="/Reportes" element={<ConTitulo titulo="Reportes"><Remoto id="mf_reportes/Screen" /></ConTitulo>} />
+            <Route path="/mishoras" element={<ConTitulo titulo="Mis Horas"><Remoto id="mf_mishoras/Screen" /></ConTitulo>} />
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { usuariosRepository } from '../repositories/usuarios';
+import { usuariosCambiosRepository } from '../repositories/usuarios-cambios';
 
 const uso = 'Uso: pnpm --filter @horas/api admin:create -- --email x@y --password secreta --nombre N --apellidos A [--perfil P]';
 
@@ -23,9 +24,8 @@ async function main() {
   const database = await openDatabase(loadConfig());
   try {
     await migrate(database);
-    const repo = usuariosRepository(database.db);
-    if (await repo.credencialesPorEmail(email)) throw new Error(`Ya existe un usuario con el e-mail ${email}.`);
-    const id = await repo.crear({ email, passwordHash: await hash(password), nombre, apellidos, perfil });
+    if (await usuariosRepository(database.db).emailEnUso(email)) throw new Error(`Ya existe un usuario con el e-mail ${email}.`);
+    const id = await usuariosCambiosRepository(database.db).crear({ email, passwordHash: await hash(password), nombre, apellidos, perfil, activo: true });
     console.log(`Usuario creado: id ${id}, ${email}, perfil '${perfil}'.`);
   } finally {
     await database.close();

@@ -3,26 +3,33 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { NodeFSDuradero, PARAMETROS_DURADEROS } from './pglite-duradero';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface Database {
+interface BaseAbierta {
   db: Db;
-  kind: 'pglite' | 'pg';
   close: () => Promise<void>;
 }
+export type BasePostgres = BaseAbierta & { kind: 'pg'; pool: pg.Pool };
+export type Database = (BaseAbierta & { kind: 'pglite' }) | BasePostgres;
 
 /**
  * PostgreSQL's default 128MB of shared buffers is touched at start inside PGlite's wasm memory,
- * which never shrinks: ≈127 MB of the process's RSS (measured). Pages beyond it come from the OS
+ * which never shrinks, so all of it stays in the process's RSS. Pages beyond it come from the OS
  * page cache through the data dir. PGLITE_SHARED_BUFFERS overrides it.
  */
 const BUFFERS_PGLITE = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
 
+/** A data dir on disk syncs each commit to the disk (NodeFSDuradero) unless PGLITE_FSYNC=off. */
+const almacen = (dataDir: string | undefined) =>
+  dataDir && process.env.PGLITE_FSYNC !== 'off' ? { fs: new NodeFSDuradero(dataDir), startParams: PARAMETROS_DURADEROS } : { dataDir };
+
 /** `dataDir` undefined: in memory; `plantilla`: start from a dumped data dir (tests). */
 export async function openPglite(dataDir?: string, plantilla?: Blob): Promise<Database & { client: PGlite }> {
-  const client = await PGlite.create(dataDir, {
+  const client = await PGlite.create({
+    ...almacen(dataDir),
     postgresqlconf: `shared_buffers = ${BUFFERS_PGLITE}`,
     ...(plantilla ? { loadDataDir: plantilla } : {}),
   });
@@ -30,7 +37,7 @@ export async function openPglite(dataDir?: string, plantilla?: Blob): Promise<Da
   return { db, kind: 'pglite', client, close: () => client.close() };
 }
 
-export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool } {
+export function openPostgres(url: string, max = 10): BasePostgres {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection closed by the server (restart, pg_terminate_backend) is dropped by the pool and
   // replaced on the next query; without a listener its 'error' event would crash the process.

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ArranqueImposibleError } from '../lib/arranque';
 
-export class DataDirLockedError extends Error {
+export class DataDirLockedError extends ArranqueImposibleError {
   constructor(dir: string, pid: number) {
     super(
       `La carpeta de datos ${dir} ya está en uso por el proceso ${pid}; PGlite admite un solo proceso por carpeta. ` +
         `(Data dir already in use by process ${pid}; stop it or set another DATA_DIR.)`,
     );
-    this.name = 'DataDirLockedError';
   }
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
 
 /** The committed `drizzle/` folder, found from this file whether run from src/ or a dist/ bundle. */
@@ -18,8 +18,27 @@ export function migrationsFolder(): string {
   throw new Error('No se encontró la carpeta de migraciones drizzle/');
 }
 
+/** Any constant shared by every instance: the key of the advisory lock that serialises migrations. */
+const CLAVE_BLOQUEO_MIGRACIONES = 4_826_001;
+
+/**
+ * Applies the pending migrations. On PostgreSQL several API instances may start at once: an advisory
+ * lock held by one session makes the others wait, then find nothing left to apply (drizzle's
+ * migrator alone would run the same migration twice and fail one instance). PGlite is one process.
+ */
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
-  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
-  else await migratePg(database.db as unknown as NodePgDatabase, config);
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, config);
+    return;
+  }
+  // The lock's own session runs the migrations: they never wait for a second connection of the pool.
+  const sesion = await database.pool.connect();
+  try {
+    await sesion.query('select pg_advisory_lock($1)', [CLAVE_BLOQUEO_MIGRACIONES]);
+    await migratePg(drizzlePg({ client: sesion }), config);
+  } finally {
+    await sesion.query('select pg_advisory_unlock($1)', [CLAVE_BLOQUEO_MIGRACIONES]).catch(() => undefined);
+    sesion.release();
+  }
 }

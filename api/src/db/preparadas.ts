@@ -20,7 +20,7 @@ const turnos = new WeakMap<PGlite, Promise<unknown>>();
 /**
  * PGlite runs each query synchronously on the event loop and chains its queued queries through
  * microtasks, so under a backlog no answer is written and no request read until the whole queue
- * is done (measured: 50 concurrent month reports, not one byte sent in 10 s). Our reads take
+ * is done: concurrent month reports starve every other answer. Our reads take
  * turns, each after a macrotask, so finished answers go out between queries.
  */
 function enTurno<T>(client: PGlite, trabajo: () => Promise<T>): Promise<T> {
@@ -45,8 +45,8 @@ async function enPglite<Fila>(client: PGlite, nombre: string, texto: string, val
 
 /**
  * Runs a read as a server-side prepared statement, planned once per connection: on PostgreSQL a
- * named statement of node-postgres; on PGlite, whose query() parses and plans every call (about
- * half of a week listing's time, measured), PREPARE once and EXECUTE with literal values.
+ * named statement of node-postgres; on PGlite, whose query() parses and plans every call (a good
+ * share of a week listing's time), PREPARE once and EXECUTE with literal values.
  * `texto` uses $1..$n. Only outside transactions (it needs the database's own client).
  */
 export function ejecutarPreparada<Fila>(db: Db, nombre: string, texto: string, valores: ValorPreparado[]): Promise<Fila[]> {

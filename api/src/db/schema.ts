@@ -1,7 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A name as uniqueness sees it: NFKC (full-width letters, non-breaking spaces), lower case, runs of
+ * white space as one, no spaces at the ends. The unique indexes are on this expression, so the rule
+ * holds across API instances; `normalize` needs a UTF8 database (PGlite's and initdb's default).
+ */
+export const nombreNormalizado = (nombre: AnyPgColumn | SQL) =>
+  sql`lower(btrim(regexp_replace(normalize(${nombre}, NFKC), '[[:space:]]+', ' ', 'g')))`;
 
 export const usuarios = pgTable('usuarios', {
   id: serial('id').primaryKey(),
@@ -10,13 +18,18 @@ export const usuarios = pgTable('usuarios', {
   nombre: text('nombre').notNull(),
   apellidos: text('apellidos').notNull(),
   perfil: text('perfil').notNull(),
+  /** An inactive user cannot sign in, and their tokens answer 401. */
+  activo: boolean('activo').notNull().default(true),
+  /** Tokens carry the version they were signed with; a password change or reset moves it on. */
+  versionSesion: integer('version_sesion').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('usuarios_email_lower_uq').on(sql`lower(${t.email})`)]);
 
 export const areas = pgTable('areas', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
-}, (t) => [uniqueIndex('areas_nombre_uq').on(t.nombre)]);
+  activo: boolean('activo').notNull().default(true),
+}, (t) => [uniqueIndex('areas_nombre_normalizado_uq').on(nombreNormalizado(t.nombre))]);
 
 export const usuarioAreas = pgTable('usuario_areas', {
   usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
@@ -27,14 +40,23 @@ export const servicios = pgTable('servicios', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
   areaId: integer('area_id').notNull().references(() => areas.id),
-}, (t) => [index('servicios_area_idx').on(t.areaId)]);
+  activo: boolean('activo').notNull().default(true),
+}, (t) => [
+  index('servicios_area_idx').on(t.areaId),
+  uniqueIndex('servicios_area_nombre_normalizado_uq').on(t.areaId, nombreNormalizado(t.nombre)),
+]);
 
-/** `servicio_id` null: a default task, usable without a client. */
+/** `servicio_id` null: a default task, usable without a client. Names are unique within the service. */
 export const tareas = pgTable('tareas', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
   servicioId: integer('servicio_id').references(() => servicios.id),
-}, (t) => [index('tareas_servicio_idx').on(t.servicioId)]);
+  activo: boolean('activo').notNull().default(true),
+}, (t) => [
+  index('tareas_servicio_idx').on(t.servicioId),
+  // Default tasks (no service) share one namespace: 0 is no service id.
+  uniqueIndex('tareas_servicio_nombre_normalizado_uq').on(sql`coalesce(${t.servicioId}, 0)`, nombreNormalizado(t.nombre)),
+]);
 
 export const clientes = pgTable('clientes', {
   id: serial('id').primaryKey(),
@@ -80,3 +102,19 @@ export const configuracion = pgTable('configuracion', {
   id: integer('id').primaryKey().default(1),
   horasHabilitadas: boolean('horas_habilitadas').notNull().default(false),
 }, (t) => [check('configuracion_unica_ck', sql`${t.id} = 1`)]);
+
+/**
+ * Failed logins counted per key ('cuenta:…', 'origen:…', 'cuenta-origen:…') since `desde`, the start
+ * of the key's window: in the database so that every API instance sees the same counts.
+ */
+export const loginFallos = pgTable('login_fallos', {
+  clave: text('clave').primaryKey(),
+  desde: timestamp('desde', { withTimezone: true, mode: 'date' }).notNull(),
+  fallos: integer('fallos').notNull(),
+}, (t) => [index('login_fallos_desde_idx').on(t.desde)]);
+
+/** Values generated once and shared by every instance, such as the JWT signing key when JWT_SECRET is unset. */
+export const secretos = pgTable('secretos', {
+  nombre: text('nombre').primaryKey(),
+  valor: text('valor').notNull(),
+});

@@ -1,5 +1,8 @@
 /** Domain errors: services throw these; one error handler maps them to `{ mensaje }`. */
 export class ErrorDeDominio extends Error {
+  /** Headers the answer carries besides `{ mensaje }` (e.g. Retry-After). */
+  cabeceras: Record<string, string> = {};
+
   constructor(readonly status: number, mensaje: string) {
     super(mensaje);
     this.name = new.target.name;
@@ -28,4 +31,18 @@ export class NoEncontradoError extends ErrorDeDominio {
 
 export class ConflictoError extends ErrorDeDominio {
   constructor(mensaje: string) { super(409, mensaje); }
+}
+
+/** The own-password change with a wrong current password: 400, not 401 (any 401 ends the session in the front end). */
+export class ContrasenaActualIncorrectaError extends DatosInvalidosError {
+  constructor() { super('La contraseña actual no es correcta.'); }
+}
+
+/** Too many failed logins: says when the next attempt will be heard (also as Retry-After). */
+export class DemasiadosIntentosError extends ErrorDeDominio {
+  constructor(segundos: number) {
+    const espera = segundos < 60 ? `${segundos} segundos` : `${Math.ceil(segundos / 60)} minutos`;
+    super(429, `Demasiados intentos fallidos de inicio de sesión. Intente de nuevo en ${espera}.`);
+    this.cabeceras = { 'retry-after': String(segundos) };
+  }
 }

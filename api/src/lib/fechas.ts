@@ -54,12 +54,12 @@ export function diasEntre(desde: string, hasta: string): number {
   return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
 }
 
-/** Validates an ordered range of real days. */
+/** Validates an ordered range of real days covering at most `maxDias` days, both ends included. */
 export function rango(desde: string, hasta: string, maxDias?: number): { desde: string; hasta: string } {
   fechaIso(desde);
   fechaIso(hasta);
   if (desde > hasta) throw new DatosInvalidosError('La fecha de inicio no puede ser posterior a la fecha de fin.');
-  if (maxDias !== undefined && diasEntre(desde, hasta) > maxDias) {
+  if (maxDias !== undefined && diasEntre(desde, hasta) + 1 > maxDias) {
     throw new DatosInvalidosError(`El rango de fechas no puede superar ${maxDias} días.`);
   }
   return { desde, hasta };

@@ -13,6 +13,8 @@ export default fp(async function corsPlugin(app: FastifyInstance, opts: { origin
     },
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization'],
+    // Read by the front end on a report file: its row count and its name.
+    exposedHeaders: ['X-Total-Count', 'Content-Disposition'],
     maxAge: 600,
   });
 }, { name: 'cors' });

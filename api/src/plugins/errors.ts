@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorDeDominio } from '../lib/errores';
+import { rutasConocidas } from '../lib/rutas-conocidas';
+import { ponerCabecerasDeSeguridad } from './cabeceras';
 
 const porEstado: Record<number, string> = {
   400: 'Solicitud inválida.',
@@ -12,6 +14,7 @@ const porEstado: Record<number, string> = {
   406: 'Formato de respuesta no aceptado.',
   409: 'Conflicto con el estado actual de los datos.',
   413: 'La solicitud es demasiado grande.',
+  414: 'La dirección solicitada es demasiado larga.',
   415: 'Tipo de contenido no soportado: envíe JSON.',
   429: 'Demasiadas solicitudes. Intente de nuevo más tarde.',
 };
@@ -21,7 +24,20 @@ const porCodigo: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado: envíe JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud declarada del cuerpo no coincide con la recibida.',
+  FST_ERR_BAD_URL: 'La dirección solicitada no es válida (codificación incorrecta).',
+  FST_ERR_MAX_PARAM_LENGTH: 'La dirección solicitada es demasiado larga.',
 };
+
+/**
+ * Fastify's `frameworkErrors`: errors its router raises before any hook runs (a malformed `%`
+ * escape, a parameter over `maxParamLength`), answered like every other error, headers included.
+ */
+export function erroresDelRouter(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  ponerCabecerasDeSeguridad(request, reply);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ mensaje: porCodigo[error.code] ?? porEstado[status] ?? 'Solicitud inválida.' });
+}
 
 /** The SQLSTATE of a Postgres error, also when drizzle wraps it (DrizzleQueryError keeps it in `cause`). */
 function sqlstate(error: { code?: unknown; cause?: unknown }): unknown {
@@ -41,12 +57,21 @@ function mensajeDePostgres(error: { code?: unknown; cause?: unknown }): [number,
 
 /** One error handler: every failure answers `{ mensaje }` in Spanish, never a stack, SQL or path. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
+  const rutas = rutasConocidas();
+  app.addHook('onRoute', ({ method, url }) => rutas.agregar(method, url));
+
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ mensaje: `Ruta no encontrada: ${request.method} ${request.url.split('?')[0]}` });
+    const ruta = request.url.split('?')[0];
+    const permitidos = rutas.permitidos(ruta);
+    if (permitidos.length > 0) {
+      return reply.code(405).header('allow', permitidos.join(', '))
+        .send({ mensaje: `Método no permitido: ${request.method} ${ruta}. Use ${permitidos.join(' o ')}.` });
+    }
+    return reply.code(404).send({ mensaje: `Ruta no encontrada: ${request.method} ${ruta}` });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ErrorDeDominio) return reply.code(error.status).send({ mensaje: error.message });
+    if (error instanceof ErrorDeDominio) return reply.code(error.status).headers(error.cabeceras).send({ mensaje: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ mensaje: error.validation[0].message });
     }

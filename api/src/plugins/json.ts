@@ -13,6 +13,8 @@ const caracterNulo = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
 export default fp(async function jsonPlugin(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  // Only JSON is spoken: Fastify's default text/plain parser would hand a string to the schema.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // A body-less DELETE that still carries the client's default JSON content type is fine.
     if (body === '' && request.method === 'DELETE') return done(null, undefined);

@@ -2,13 +2,18 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Registered with `global: false`: only routes that set `config.rateLimit` (login) are limited, per IP. */
-export default fp(async function rateLimitPlugin(app: FastifyInstance) {
+/**
+ * A ceiling of requests per minute per client address on every route, against floods. Kept in this
+ * instance's memory: it guards the process, not an account (failed logins are counted in the
+ * database, services/limite-login.ts), so N instances allow N times the ceiling.
+ */
+export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: { max: number }) {
   await app.register(fastifyRateLimit, {
-    global: false,
+    max: opts.max,
+    timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      mensaje: `Demasiados intentos de inicio de sesión. Intente de nuevo en ${Math.ceil(context.ttl / 1000)} segundos.`,
+      mensaje: `Demasiadas solicitudes desde su dirección. Intente de nuevo en ${Math.ceil(context.ttl / 1000)} segundos.`,
     }),
   });
 }, { name: 'rate-limit' });

@@ -14,5 +14,10 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    // swagger-ui's own policy (hashes of its inline code), minus the https upgrade that breaks plain-http hosts.
+    staticCSP: true,
+    transformStaticCSP: (cabecera) => cabecera.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }, { name: 'swagger' });

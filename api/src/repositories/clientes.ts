@@ -17,6 +17,14 @@ const columnas = {
   numeroContacto: clientes.numeroContacto, direccion: clientes.direccion, estado: clientes.estado,
 };
 
+/** The client (in the outer query) shares an active area with the user: whom staff may log hours for. */
+const comparteAreaActiva = (db: Db, usuarioId: number) => exists(
+  db.select({ uno: sql`1` }).from(clienteAreas)
+    .innerJoin(usuarioAreas, eq(usuarioAreas.areaId, clienteAreas.areaId))
+    .innerJoin(areas, and(eq(areas.id, clienteAreas.areaId), eq(areas.activo, true)))
+    .where(and(eq(clienteAreas.clienteId, clientes.id), eq(usuarioAreas.usuarioId, usuarioId))),
+);
+
 export function clientesRepository(db: Db) {
   async function completar(filas: Omit<Cliente, 'areas' | 'servicios'>[]): Promise<Cliente[]> {
     const ids = filas.map((f) => f.id);
@@ -25,7 +33,7 @@ export function clientesRepository(db: Db) {
       db.select({ clienteId: clienteAreas.clienteId, id: areas.id, nombre: areas.nombre })
         .from(clienteAreas).innerJoin(areas, eq(areas.id, clienteAreas.areaId))
         .where(inArray(clienteAreas.clienteId, ids)).orderBy(asc(areas.nombre)),
-      db.select({ clienteId: clienteServicios.clienteId, id: servicios.id, nombre: servicios.nombre, areaId: servicios.areaId })
+      db.select({ clienteId: clienteServicios.clienteId, id: servicios.id, nombre: servicios.nombre, areaId: servicios.areaId, activo: servicios.activo })
         .from(clienteServicios).innerJoin(servicios, eq(servicios.id, clienteServicios.servicioId))
         .where(inArray(clienteServicios.clienteId, ids)).orderBy(asc(servicios.nombre), asc(servicios.id)),
     ]);
@@ -47,13 +55,11 @@ export function clientesRepository(db: Db) {
   return {
     listar: () => listarDonde(),
 
-    /** Active clients sharing at least one area with the user. */
-    activosDeUsuario: (usuarioId: number) =>
-      listarDonde(and(eq(clientes.estado, true), exists(
-        db.select({ uno: sql`1` }).from(clienteAreas)
-          .innerJoin(usuarioAreas, eq(usuarioAreas.areaId, clienteAreas.areaId))
-          .where(and(eq(clienteAreas.clienteId, clientes.id), eq(usuarioAreas.usuarioId, usuarioId))),
-      ))),
+    /** Active clients sharing at least one active area with the user. */
+    activosDeUsuario: (usuarioId: number) => listarDonde(and(eq(clientes.estado, true), comparteAreaActiva(db, usuarioId))),
+
+    comparteArea: async (clienteId: number, usuarioId: number): Promise<boolean> =>
+      (await db.select({ id: clientes.id }).from(clientes).where(and(eq(clientes.id, clienteId), comparteAreaActiva(db, usuarioId)))).length > 0,
 
     activos: () => listarDonde(eq(clientes.estado, true)),
 

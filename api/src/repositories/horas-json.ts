@@ -1,7 +1,7 @@
 /**
  * Hour listings answered as JSON text built by the database, in the contract's shape (`Hora` of
  * @horas/shared/contracts), so the API sends it as is: no rows to parse, map and serialize in
- * Node (the one-month all-users report is ≈13k entries, 5 MB). Records (`select x from (...) x`)
+ * Node (a one-month all-users report holds every entry of the month). Records (`select x from (...) x`)
  * give compact JSON in the listed key order; json_build_object would add a space around every colon.
  */
 
@@ -16,7 +16,8 @@ export interface FiltroHoras {
   hasta?: string;
 }
 
-const CONDICIONES: Record<keyof FiltroHoras, (n: number) => string> = {
+/** Each filter as a condition on `horas h`, given its parameter's number; shared with the report file's batches. */
+export const CONDICIONES: Record<keyof FiltroHoras, (n: number) => string> = {
   id: (n) => `h.id = $${n}`,
   usuarioId: (n) => `h.usuario_id = $${n}`,
   clienteId: (n) => `h.cliente_id = $${n}`,
@@ -39,6 +40,9 @@ const ENTRADA = `(SELECT x FROM (SELECT
 const AREAS_POR_USUARIO = `(SELECT ua.usuario_id, json_agg((SELECT y FROM (SELECT a.id, a.nombre) y) ORDER BY a.nombre) AS areas
   FROM usuario_areas ua JOIN areas a ON a.id = ua.area_id GROUP BY ua.usuario_id)`;
 
+/** The filters present, in a fixed order (so each combination names one prepared statement). */
+export const clavesDelFiltro = (filtro: FiltroHoras) => (Object.keys(CONDICIONES) as (keyof FiltroHoras)[]).filter((k) => filtro[k] !== undefined);
+
 const consultas = new Map<string, { nombre: string; texto: string }>();
 
 /**
@@ -46,7 +50,7 @@ const consultas = new Map<string, { nombre: string; texto: string }>();
  * its values. Answers one row: `json` (the entries, by day then id), `total` (hours) and `dias`.
  */
 export function consultaHorasJson(filtro: FiltroHoras): { nombre: string; texto: string; valores: (number | string)[] } {
-  const claves = (Object.keys(CONDICIONES) as (keyof FiltroHoras)[]).filter((k) => filtro[k] !== undefined);
+  const claves = clavesDelFiltro(filtro);
   const nombre = `horas_json_${claves.join('_') || 'todas'}`;
   let consulta = consultas.get(nombre);
   if (!consulta) {

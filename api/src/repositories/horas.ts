@@ -37,9 +37,11 @@ export function horasRepository(db: Db) {
 
     porId: async (id: number): Promise<Hora | undefined> => (JSON.parse((await listar({ id })).json) as Hora[])[0],
 
-    /** Owner and day of an entry, for permission and window checks. */
+    /** Owner, day and references of an entry, for permission, window and edit checks. */
     cabecera: async (id: number) =>
-      (await db.select({ id: horas.id, usuarioId: horas.usuarioId, fecha: horas.fecha, clienteId: horas.clienteId })
+      (await db.select({
+        id: horas.id, usuarioId: horas.usuarioId, fecha: horas.fecha, clienteId: horas.clienteId, servicioId: horas.servicioId, tareaId: horas.tareaId,
+      })
         .from(horas).where(eq(horas.id, id)))[0],
 
     /** Hours already logged by a user on a day, optionally ignoring one entry (the one being edited). */

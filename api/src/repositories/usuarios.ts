@@ -1,17 +1,20 @@
-import type { Area, Usuario } from '@horas/shared/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Area, Usuario, UsuarioBasico } from '@horas/shared/contracts';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ejecutarPreparada } from '../db/preparadas';
 import { areas, usuarioAreas, usuarios } from '../db/schema';
 
-export interface NuevoUsuario {
-  email: string;
-  passwordHash: string;
-  nombre: string;
-  apellidos: string;
+/** What decides, on every request, whether a token still speaks for its user. */
+export interface Autoridad {
   perfil: string;
+  activo: boolean;
+  versionSesion: number;
 }
 
-const columnas = { id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos, perfil: usuarios.perfil };
+const columnas = {
+  id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos, perfil: usuarios.perfil, activo: usuarios.activo,
+};
+const porNombre = [asc(usuarios.nombre), asc(usuarios.apellidos), asc(usuarios.id)];
 
 const consultaAreas = (db: Db) =>
   db.select({ usuarioId: usuarioAreas.usuarioId, id: areas.id, nombre: areas.nombre })
@@ -20,6 +23,8 @@ const consultaAreas = (db: Db) =>
 
 const areasDeUnUsuario = (db: Db) =>
   consultaAreas(db).where(eq(usuarioAreas.usuarioId, sql.placeholder('usuarioId'))).orderBy(asc(areas.nombre)).prepare('areas_de_usuario');
+
+const AUTORIDAD = 'SELECT perfil, activo, version_sesion AS "versionSesion" FROM usuarios WHERE id = $1';
 
 export function usuariosRepository(db: Db) {
   let deUnUsuario: ReturnType<typeof areasDeUnUsuario> | undefined;
@@ -43,14 +48,23 @@ export function usuariosRepository(db: Db) {
   }
 
   return {
-
     async credencialesPorEmail(email: string) {
       const [fila] = await db
-        .select({ id: usuarios.id, perfil: usuarios.perfil, passwordHash: usuarios.passwordHash })
+        .select({ id: usuarios.id, perfil: usuarios.perfil, passwordHash: usuarios.passwordHash, activo: usuarios.activo, versionSesion: usuarios.versionSesion })
         .from(usuarios)
         .where(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()))
         .limit(1);
       return fila;
+    },
+
+    async passwordHash(id: number): Promise<string | undefined> {
+      const [fila] = await db.select({ passwordHash: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, id));
+      return fila?.passwordHash;
+    },
+
+    /** Read on every authenticated request: a prepared statement. */
+    async autoridad(id: number): Promise<Autoridad | undefined> {
+      return (await ejecutarPreparada<Autoridad>(db, 'usuario_autoridad', AUTORIDAD, [id]))[0];
     },
 
     async porId(id: number): Promise<Usuario | undefined> {
@@ -63,17 +77,23 @@ export function usuariosRepository(db: Db) {
       return filas.length > 0;
     },
 
+    /** Every user, inactive ones too. */
     async listar(): Promise<Usuario[]> {
-      const filas = await db.select(columnas).from(usuarios).orderBy(asc(usuarios.nombre), asc(usuarios.apellidos), asc(usuarios.id));
-      return conAreas(filas);
+      return conAreas(await db.select(columnas).from(usuarios).orderBy(...porNombre));
     },
 
-    async crear(nuevo: NuevoUsuario, areaIds: number[] = []): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [{ id }] = await tx.insert(usuarios).values({ ...nuevo, email: nuevo.email.trim() }).returning({ id: usuarios.id });
-        if (areaIds.length) await tx.insert(usuarioAreas).values(areaIds.map((areaId) => ({ usuarioId: id, areaId })));
-        return id;
-      });
+    listarActivosBasico: (): Promise<UsuarioBasico[]> =>
+      db.select({ id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos }).from(usuarios)
+        .where(eq(usuarios.activo, true)).orderBy(...porNombre),
+
+    async perfilesEnUso(): Promise<string[]> {
+      return (await db.selectDistinct({ perfil: usuarios.perfil }).from(usuarios).orderBy(asc(usuarios.perfil))).map((f) => f.perfil);
+    },
+
+    async emailEnUso(email: string, exceptoId?: number): Promise<boolean> {
+      const mismo = eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase());
+      const filas = await db.select({ id: usuarios.id }).from(usuarios).where(exceptoId === undefined ? mismo : and(mismo, ne(usuarios.id, exceptoId)));
+      return filas.length > 0;
     },
 
     /** Serializes writes of one user's hours (per-day total check). */

@@ -1,12 +1,10 @@
 import {
   actualizarClienteBodySchema, agregarServiciosBodySchema, clienteRespuestaSchema, clienteSchema, crearClienteBodySchema,
-  errorSchema, idParamSchema, reemplazarServiciosBodySchema,
+  idParamSchema, reemplazarServiciosBodySchema,
 } from '@horas/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errores } from './comun';
-
-const conConflicto = { ...errores, 409: errorSchema };
+import { conConflicto, errores } from './comun';
 
 export const clientesRutas: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

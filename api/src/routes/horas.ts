@@ -1,12 +1,10 @@
 import {
-  errorSchema, horaBodySchema, horaSchema, horasHabilitadasSchema, horasUsuarioQuerySchema, horasUsuarioRespuestaSchema,
+  horaBodySchema, horaSchema, horasHabilitadasSchema, horasUsuarioQuerySchema, horasUsuarioRespuestaSchema,
   idParamSchema, idSchema,
 } from '@horas/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errores } from './comun';
-
-const conConflicto = { ...errores, 409: errorSchema };
+import { conConflicto, errores } from './comun';
 
 /** The hours flag and the caller's entries (create, update, delete, list). */
 export const horasRutas: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
-import { horaSchema, idSchema, rangoQuerySchema } from '@horas/shared/contracts';
+import { CABECERA_TOTAL_FILAS, horaSchema, idSchema, LIBRO_REPORTE, rangoQuerySchema, reporteXlsxQuerySchema } from '@horas/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { libroEnStream, TIPO_XLSX } from '../xlsx/libro';
 import { errores } from './comun';
 
 /** Report ranges (Reportes screen): an admin on anyone, others only on themselves. */
@@ -22,4 +23,25 @@ export const reportesRutas: FastifyPluginAsyncZod = async (app) => {
   app.get('/horas/horastodosusuarios/rango', {
     schema: { tags, summary: 'Horas de todos los usuarios', querystring: rangoQuerySchema, response },
   }, async (req, reply) => reply.jsonCrudo(await s.todos(req.user, req.query)));
+
+  app.get('/horas/reporte.xlsx', {
+    schema: {
+      tags,
+      summary: 'horas.xlsx del reporte, escrito mientras se leen las horas',
+      description: `Las mismas horas y permisos que las rutas JSON de reportes. ${CABECERA_TOTAL_FILAS}: filas del libro (sin la cabecera); 204 si no hay horas en el rango.`,
+      querystring: reporteXlsxQuerySchema,
+      response: { 200: z.unknown().describe(LIBRO_REPORTE.nombreArchivo), 204: z.null().describe('Sin horas en el rango'), ...errores },
+    },
+  }, async (req, reply) => {
+    // The response closes when it is sent or when the client goes away: either way, stop reading.
+    const cancelar = new AbortController();
+    reply.raw.on('close', () => cancelar.abort());
+    const { total, lotes } = await s.filasXlsx(req.user, req.query, cancelar.signal);
+    reply.header(CABECERA_TOTAL_FILAS, total).header('cache-control', 'no-store');
+    if (total === 0) return reply.code(204).send(null);
+    return reply
+      .type(TIPO_XLSX)
+      .header('content-disposition', `attachment; filename="${LIBRO_REPORTE.nombreArchivo}"`)
+      .send(libroEnStream({ hoja: LIBRO_REPORTE.hoja, columnas: LIBRO_REPORTE.columnas, lotes }));
+  });
 };

@@ -53,8 +53,7 @@ async function sembrarClientes(tx: Db, cat: Catalogo) {
 /** The demo data set of DESIGN.md; hours are laid out relative to `hoy` (YYYY-MM-DD), deterministically. */
 export async function sembrarDemo(db: Db, hoy: string): Promise<void> {
   const hashes = await Promise.all(USUARIOS_DEMO.map((u) => hash(u.password)));
-  await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.insert(configuracion).values({ id: 1, horasHabilitadas: false }).onConflictDoNothing();
     const cat = await sembrarCatalogo(tx);
     const listaClientes = await sembrarClientes(tx, cat);

@@ -1,10 +1,10 @@
 import type { ActualizarClienteBody, Cliente, CrearClienteBody } from '@horas/shared/contracts';
 import { ConflictoError, DatosInvalidosError } from '../lib/errores';
-import { catalogoRepository } from '../repositories/catalogo';
-import { clientesRepository, type DatosCliente } from '../repositories/clientes';
+import type { CatalogoRepository } from '../repositories/catalogo';
+import type { ClientesRepository, DatosCliente } from '../repositories/clientes';
 import { esAdmin, exigirAdmin, type Actor } from './actor';
+import { exigirAsignables, MENSAJES_AREA, MENSAJES_SERVICIO } from './asignables';
 import { clienteNoEncontrado } from './catalogo';
-import type { Contexto } from './contexto';
 
 const unicos = (ids: number[] = []) => [...new Set(ids)];
 const vacioANulo = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
@@ -20,9 +20,13 @@ function datos(body: CrearClienteBody | ActualizarClienteBody): DatosCliente {
   };
 }
 
-export function clientesService({ db }: Contexto) {
-  const repo = clientesRepository(db);
-  const catalogo = catalogoRepository(db);
+export interface ClientesDeps {
+  clientes: Pick<ClientesRepository,
+    'activos' | 'activosDeUsuario' | 'listar' | 'porId' | 'nombreEnUso' | 'crear' | 'actualizar' | 'agregarServicios' | 'reemplazarServicios'>;
+  catalogo: Pick<CatalogoRepository, 'areasPorIds' | 'serviciosPorIds'>;
+}
+
+export function clientesService({ clientes: repo, catalogo }: ClientesDeps) {
 
   async function exigir(id: number): Promise<Cliente> {
     const cliente = await repo.porId(id);
@@ -34,22 +38,16 @@ export function clientesService({ db }: Contexto) {
     if (await repo.nombreEnUso(nombre, exceptoId)) throw new ConflictoError(`Ya existe un cliente con el nombre '${nombre}'.`);
   }
 
-  async function validarAreas(areaIds: number[]) {
-    const existentes = await catalogo.areasExistentes(areaIds);
-    const faltante = areaIds.find((id) => !existentes.includes(id));
-    if (faltante !== undefined) throw new DatosInvalidosError(`El área con ID ${faltante} no existe.`);
+  /** Areas that exist; a new one must be active (`yaAsignadas`: what the client already had). */
+  async function validarAreas(areaIds: number[], yaAsignadas: number[] = []) {
+    exigirAsignables(areaIds, await catalogo.areasPorIds(areaIds), yaAsignadas, MENSAJES_AREA);
   }
 
-  /** Every service must exist and belong to one of the client's areas. */
-  async function validarServicios(servicioIds: number[], areaIds: number[]) {
-    const servicios = await catalogo.serviciosPorIds(servicioIds);
-    for (const id of servicioIds) {
-      const servicio = servicios.find((s) => s.id === id);
-      if (!servicio) throw new DatosInvalidosError(`El servicio con ID ${id} no existe.`);
-      if (!areaIds.includes(servicio.areaId)) {
-        throw new DatosInvalidosError(`El servicio '${servicio.nombre}' no pertenece a las áreas del cliente.`);
-      }
-    }
+  /** Every service must exist, belong to one of the client's areas and, if newly assigned, be active. */
+  async function validarServicios(servicioIds: number[], areaIds: number[], yaAsignados: number[]) {
+    const servicios = exigirAsignables(servicioIds, await catalogo.serviciosPorIds(servicioIds), yaAsignados, MENSAJES_SERVICIO);
+    const ajeno = servicios.find((s) => !areaIds.includes(s.areaId));
+    if (ajeno) throw new DatosInvalidosError(`El servicio '${ajeno.nombre}' no pertenece a las áreas del cliente.`);
   }
 
   return {
@@ -79,13 +77,13 @@ export function clientesService({ db }: Contexto) {
 
     async actualizar(actor: Actor, id: number, body: ActualizarClienteBody): Promise<Cliente> {
       exigirAdmin(actor);
-      await exigir(id);
+      const actual = await exigir(id);
       const cambios = datos(body);
       const areaIds = unicos(body.areaIds);
       const servicioIds = unicos(body.servicioIds);
       await validarNombre(cambios.nombre, id);
-      await validarAreas(areaIds);
-      await validarServicios(servicioIds, areaIds);
+      await validarAreas(areaIds, actual.areas.map((a) => a.id));
+      await validarServicios(servicioIds, areaIds, actual.servicios.map((s) => s.id));
       await repo.actualizar(id, cambios, areaIds, servicioIds);
       return exigir(id);
     },
@@ -95,7 +93,7 @@ export function clientesService({ db }: Contexto) {
       exigirAdmin(actor);
       const cliente = await exigir(id);
       const ids = unicos(servicioIds);
-      await validarServicios(ids, cliente.areas.map((a) => a.id));
+      await validarServicios(ids, cliente.areas.map((a) => a.id), cliente.servicios.map((s) => s.id));
       if (modo === 'agregar') await repo.agregarServicios(id, ids);
       else await repo.reemplazarServicios(id, ids);
       return exigir(id);

@@ -1,9 +1,11 @@
-import { configuracionRepository } from '../repositories/configuracion';
+import type { ConfiguracionRepository } from '../repositories/configuracion';
 import { exigirAdmin, type Actor } from './actor';
-import type { Contexto } from './contexto';
 
-export function configuracionService({ db }: Contexto) {
-  const repo = configuracionRepository(db);
+export interface ConfiguracionDeps {
+  configuracion: Pick<ConfiguracionRepository, 'horasHabilitadas' | 'guardarHorasHabilitadas'>;
+}
+
+export function configuracionService({ configuracion: repo }: ConfiguracionDeps) {
   return {
     horasHabilitadas: () => repo.horasHabilitadas(),
     async guardarHorasHabilitadas(actor: Actor, valor: boolean): Promise<boolean> {

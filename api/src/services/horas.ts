@@ -1,25 +1,34 @@
 import type { Hora, HoraBody, HorasUsuarioQuery } from '@horas/shared/contracts';
-import { ConflictoError, DatosInvalidosError, NoAutenticadoError, NoEncontradoError, SinPermisoError } from '../lib/errores';
+import { ConflictoError, DatosInvalidosError, NoEncontradoError, SinPermisoError } from '../lib/errores';
 import { desdeFechaCarga, fechaIso, hoyEn } from '../lib/fechas';
-import type { Db } from '../db/client';
-import { catalogoRepository } from '../repositories/catalogo';
-import { clientesRepository } from '../repositories/clientes';
-import { configuracionRepository } from '../repositories/configuracion';
-import { horasRepository, type DatosHora } from '../repositories/horas';
-import { usuariosRepository } from '../repositories/usuarios';
+import type { Config } from '../config';
+import type { ConfiguracionRepository } from '../repositories/configuracion';
+import type { DatosHora, HorasRepository } from '../repositories/horas';
+import type { EnTransaccion } from '../repositories';
+import type { UsuariosRepository } from '../repositories/usuarios';
 import { esAdmin, type Actor } from './actor';
-import type { Contexto } from './contexto';
-import { resolverReferencias } from './referencias-hora';
+import { resolverReferencias, type Referencias, type RepositoriosReferencias } from './referencias-hora';
 import { exigirVentana, MAX_HORAS, MENSAJES, validarCantidad, validarDescripcion } from './reglas-horas';
 
 export const MENSAJE_HORAS_AJENAS = 'No tiene permisos para ver las horas de otros usuarios.';
 const noEncontrada = (id: number) => new NoEncontradoError(`Registro de horas con ID ${id} no encontrado`);
 
-export function horasService({ db, config }: Contexto) {
-  const horas = horasRepository(db);
-  const usuarios = usuariosRepository(db);
-  const ajustes = configuracionRepository(db);
-  const repos = { catalogo: catalogoRepository(db), clientes: clientesRepository(db) };
+/** What a write needs inside its transaction. */
+interface RepositoriosEscritura {
+  usuarios: Pick<UsuariosRepository, 'bloquear'>;
+  horas: Pick<HorasRepository, 'totalDelDia' | 'crear' | 'actualizar'>;
+}
+
+export interface HorasDeps {
+  horas: Pick<HorasRepository, 'listar' | 'porId' | 'cabecera' | 'eliminar'>;
+  usuarios: Pick<UsuariosRepository, 'existe'>;
+  configuracion: Pick<ConfiguracionRepository, 'horasHabilitadas'>;
+  referencias: RepositoriosReferencias;
+  transaccion: EnTransaccion<RepositoriosEscritura>;
+  config: Pick<Config, 'appTz' | 'now'>;
+}
+
+export function horasService({ horas, usuarios, configuracion: ajustes, referencias, transaccion, config }: HorasDeps) {
 
   async function ventana(fecha: string) {
     exigirVentana(fecha, hoyEn(config.appTz, config.now()), await ajustes.horasHabilitadas());
@@ -32,26 +41,24 @@ export function horasService({ db, config }: Contexto) {
     return cabecera;
   }
 
-  async function preparar(actor: Actor, body: HoraBody, clienteAnterior: number | null = null): Promise<DatosHora> {
+  /** `senorityhora` is the caller's perfil, read from the database with the request's authority. */
+  async function preparar(actor: Actor, body: HoraBody, anterior: Referencias | null = null): Promise<DatosHora> {
     if (body.usuarioId !== undefined && body.usuarioId !== actor.id) throw new SinPermisoError(MENSAJES.otroUsuario);
     const cantidad = validarCantidad(body.horasTrabajadas);
     const descripcion = validarDescripcion(body.descripcion);
     const fecha = desdeFechaCarga(body.fechaCarga);
     await ventana(fecha);
-    const referencias = await resolverReferencias(body, repos, clienteAnterior);
-    const usuario = await usuarios.porId(actor.id);
-    if (!usuario) throw new NoAutenticadoError('El usuario de la sesión ya no existe.');
-    return { ...referencias, usuarioId: actor.id, fecha, horas: cantidad, descripcion, senorityhora: usuario.perfil };
+    const refs = await resolverReferencias(body, actor, referencias, anterior);
+    return { ...refs, usuarioId: actor.id, fecha, horas: cantidad, descripcion, senorityhora: actor.perfil };
   }
 
   /** Writes under a row lock on the user so two requests cannot both pass the per-day total. */
-  async function escribir(datos: DatosHora, accion: (tx: Db) => Promise<number>, exceptoId?: number): Promise<number> {
-    return db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      await usuariosRepository(t).bloquear(datos.usuarioId);
-      const yaCargadas = await horasRepository(t).totalDelDia(datos.usuarioId, datos.fecha, exceptoId);
+  async function escribir(datos: DatosHora, accion: (tx: RepositoriosEscritura) => Promise<number>, exceptoId?: number): Promise<number> {
+    return transaccion(async (tx) => {
+      await tx.usuarios.bloquear(datos.usuarioId);
+      const yaCargadas = await tx.horas.totalDelDia(datos.usuarioId, datos.fecha, exceptoId);
       if (yaCargadas + datos.horas > MAX_HORAS + 1e-9) throw new ConflictoError(MENSAJES.maximoPorDia(yaCargadas));
-      return accion(t);
+      return accion(tx);
     });
   }
 
@@ -68,7 +75,7 @@ export function horasService({ db, config }: Contexto) {
 
     async crear(actor: Actor, body: HoraBody): Promise<Hora> {
       const datos = await preparar(actor, body);
-      const id = await escribir(datos, (tx) => horasRepository(tx).crear(datos));
+      const id = await escribir(datos, (tx) => tx.horas.crear(datos));
       return (await horas.porId(id))!;
     },
 
@@ -76,8 +83,8 @@ export function horasService({ db, config }: Contexto) {
       if (body.id !== undefined && body.id !== id) throw new DatosInvalidosError('El id del cuerpo no coincide con el de la ruta.');
       const actual = await propia(actor, id);
       await ventana(actual.fecha);
-      const datos = await preparar(actor, body, actual.clienteId);
-      await escribir(datos, async (tx) => { await horasRepository(tx).actualizar(id, datos); return id; }, id);
+      const datos = await preparar(actor, body, actual);
+      await escribir(datos, async (tx) => { await tx.horas.actualizar(id, datos); return id; }, id);
       return (await horas.porId(id))!;
     },
 

@@ -3,11 +3,10 @@ import type {
 } from '@horas/shared/contracts';
 import { DatosInvalidosError } from '../lib/errores';
 import { aFechaCarga, fechaIso, finDeMes, rango } from '../lib/fechas';
-import { clientesRepository } from '../repositories/clientes';
-import { horasRepository, type ListadoHoras } from '../repositories/horas';
+import type { ClientesRepository } from '../repositories/clientes';
+import type { HorasRepository, ListadoHoras } from '../repositories/horas';
 import type { Actor } from './actor';
 import { clienteNoEncontrado } from './catalogo';
-import type { Contexto } from './contexto';
 
 const MAX_DIAS = 366;
 const sinFiltros: Omit<FiltrosActivos, 'totalDias'> = {
@@ -61,10 +60,13 @@ function respuesta(listado: ListadoHoras, clienteId: number | null, periodo: Per
   return `{"horas":${listado.json},${JSON.stringify(resto).slice(1)}`;
 }
 
+export interface MisHorasDeps {
+  horas: Pick<HorasRepository, 'listar'>;
+  clientes: Pick<ClientesRepository, 'resumen'>;
+}
+
 /** The caller's own entries only, whatever the query says. */
-export function misHorasService({ db }: Contexto) {
-  const horas = horasRepository(db);
-  const clientes = clientesRepository(db);
+export function misHorasService({ horas, clientes }: MisHorasDeps) {
 
   async function consultar(actor: Actor, clienteId: number | undefined, periodo: Periodo): Promise<string> {
     if (clienteId !== undefined && !(await clientes.resumen(clienteId))) throw clienteNoEncontrado(clienteId);

@@ -1,7 +1,9 @@
-import { MENSAJES_HORAS } from '@horas/shared/contracts';
-import { DatosInvalidosError } from '../lib/errores';
+import { MENSAJES_HORAS, type Tarea } from '@horas/shared/contracts';
+import { DatosInvalidosError, SinPermisoError } from '../lib/errores';
 import type { CatalogoRepository } from '../repositories/catalogo';
 import type { ClientesRepository } from '../repositories/clientes';
+import { esAdmin, type Actor } from './actor';
+import { INACTIVO } from './asignables';
 
 export interface Referencias {
   clienteId: number | null;
@@ -15,41 +17,70 @@ interface Pedido {
   tareaId?: number | null;
 }
 
+export interface RepositoriosReferencias {
+  catalogo: Pick<CatalogoRepository, 'tarea' | 'servicio' | 'area' | 'servicioAsignado'>;
+  clientes: Pick<ClientesRepository, 'resumen' | 'comparteArea'>;
+}
+
 /**
  * Without a client: a default task and no service. With a client: a task; with a service, the
  * service must be assigned to the client and the task must belong to it; without a service, the
- * task must be a default one. `clienteAnterior` lets an edit keep an entry of a now inactive client.
+ * task must be a default one. A new entry needs an active client (for staff, one sharing an active
+ * area with them), an active service of an active area and an active task; an edit may keep the
+ * client, service and task it had (`anterior`) even if deactivated since.
  */
 export async function resolverReferencias(
   pedido: Pedido,
-  repos: { catalogo: CatalogoRepository; clientes: ClientesRepository },
-  clienteAnterior: number | null = null,
+  actor: Actor,
+  repos: RepositoriosReferencias,
+  anterior: Referencias | null = null,
 ): Promise<Referencias> {
   const clienteId = pedido.clienteId ?? null;
   const servicioId = pedido.servicioId ?? null;
   const tareaId = pedido.tareaId ?? null;
+  const yaLoTenia = (campo: keyof Referencias, id: number) => anterior !== null && anterior[campo] === id;
+  const exigirActiva = (tarea: Tarea) => {
+    if (!tarea.activo && !yaLoTenia('tareaId', tarea.id)) throw new DatosInvalidosError(INACTIVO.tarea(tarea.nombre));
+  };
 
   if (clienteId === null) {
     if (tareaId === null || servicioId !== null) throw new DatosInvalidosError(MENSAJES_HORAS.clienteOTareaDefecto);
     const tarea = await repos.catalogo.tarea(tareaId);
     if (!tarea || tarea.servicioId !== null) throw new DatosInvalidosError(MENSAJES_HORAS.clienteOTareaDefecto);
+    exigirActiva(tarea);
     return { clienteId: null, servicioId: null, tareaId };
   }
 
   const cliente = await repos.clientes.resumen(clienteId);
   if (!cliente) throw new DatosInvalidosError(`El cliente con ID ${clienteId} no existe.`);
-  if (!cliente.estado && cliente.id !== clienteAnterior) throw new DatosInvalidosError(`El cliente '${cliente.nombre}' está inactivo.`);
+  if (!yaLoTenia('clienteId', clienteId)) {
+    if (!cliente.estado) throw new DatosInvalidosError(INACTIVO.cliente(cliente.nombre));
+    if (!esAdmin(actor) && !(await repos.clientes.comparteArea(clienteId, actor.id))) {
+      throw new SinPermisoError(`No puede cargar horas para el cliente '${cliente.nombre}': no comparte un área con usted.`);
+    }
+  }
   if (tareaId === null) throw new DatosInvalidosError(MENSAJES_HORAS.tareaObligatoria);
   const tarea = await repos.catalogo.tarea(tareaId);
   if (!tarea) throw new DatosInvalidosError(`La tarea con ID ${tareaId} no existe.`);
 
   if (servicioId === null) {
     if (tarea.servicioId !== null) throw new DatosInvalidosError('Debe seleccionar un servicio para la tarea elegida.');
+    exigirActiva(tarea);
     return { clienteId, servicioId: null, tareaId };
   }
   if (!(await repos.catalogo.servicioAsignado(clienteId, servicioId))) {
     throw new DatosInvalidosError('El servicio seleccionado no está asignado al cliente.');
   }
   if (tarea.servicioId !== servicioId) throw new DatosInvalidosError('La tarea seleccionada no pertenece al servicio.');
+  if (!yaLoTenia('servicioId', servicioId)) await exigirServicioUsable(repos.catalogo, servicioId);
+  exigirActiva(tarea);
   return { clienteId, servicioId, tareaId };
+}
+
+/** An active service of an active area. */
+async function exigirServicioUsable(catalogo: RepositoriosReferencias['catalogo'], servicioId: number) {
+  const servicio = (await catalogo.servicio(servicioId))!;
+  if (!servicio.activo) throw new DatosInvalidosError(INACTIVO.servicio(servicio.nombre));
+  const area = await catalogo.area(servicio.areaId);
+  if (area && !area.activo) throw new DatosInvalidosError(`El servicio '${servicio.nombre}' es de un área inactiva ('${area.nombre}').`);
 }

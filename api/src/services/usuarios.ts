@@ -1,33 +1,94 @@
-import { hash, verify } from '@node-rs/argon2';
-import type { Sesion, Usuario } from '@horas/shared/contracts';
-import { CredencialesInvalidasError, NoAutenticadoError } from '../lib/errores';
-import { usuariosRepository } from '../repositories/usuarios';
-import type { Actor } from './actor';
-import type { Contexto } from './contexto';
+import { hash } from '@node-rs/argon2';
+import {
+  PERFILES, type ActualizarUsuarioBody, type CrearUsuarioBody, type Usuario, type UsuarioBasico,
+} from '@horas/shared/contracts';
+import { ConflictoError, DatosInvalidosError, NoAutenticadoError, NoEncontradoError } from '../lib/errores';
+import type { CatalogoRepository } from '../repositories/catalogo';
+import type { EnTransaccion } from '../repositories';
+import type { UsuariosRepository } from '../repositories/usuarios';
+import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
+import { esAdmin, exigirAdmin, type Actor } from './actor';
+import { exigirAsignables, MENSAJES_AREA } from './asignables';
 
-/** Verified when the e-mail is unknown, so both failures take about the same time. */
-let hashFicticio: Promise<string> | undefined;
-const ficticio = () => (hashFicticio ??= hash('contraseña-ficticia-para-igualar-tiempos'));
+export interface UsuariosDeps {
+  usuarios: Pick<UsuariosRepository, 'porId' | 'listar' | 'listarActivosBasico' | 'perfilesEnUso' | 'emailEnUso'>;
+  usuariosCambios: Pick<UsuariosCambiosRepository, 'crear' | 'cambiarContrasena'>;
+  catalogo: Pick<CatalogoRepository, 'areasPorIds'>;
+  transaccion: EnTransaccion<{ usuariosCambios: Pick<UsuariosCambiosRepository, 'bloquearAdministradores' | 'actualizar' | 'administradoresActivos'> }>;
+}
 
-export function usuariosService({ db, firmar }: Contexto) {
-  const repo = usuariosRepository(db);
+const unicos = (ids: number[]) => [...new Set(ids)];
+
+/** The users: one's own profile, the list, and their administration. */
+export function usuariosService({ usuarios, usuariosCambios, catalogo, transaccion }: UsuariosDeps) {
+  async function exigir(id: number): Promise<Usuario> {
+    const usuario = await usuarios.porId(id);
+    if (!usuario) throw new NoEncontradoError(`Usuario con ID ${id} no encontrado`);
+    return usuario;
+  }
+
+  /** The base list, then any other perfil the data already holds. */
+  async function perfiles(): Promise<string[]> {
+    const base: readonly string[] = PERFILES;
+    return [...base, ...(await usuarios.perfilesEnUso()).filter((p) => !base.includes(p))];
+  }
+
+  /** Perfil from the list, e-mail not in use by someone else, areas that exist (new ones active). */
+  async function validar(body: { email?: string; perfil: string; areaIds: number[] }, actual?: Usuario): Promise<number[]> {
+    const validos = await perfiles();
+    if (!validos.includes(body.perfil)) throw new DatosInvalidosError(`El perfil '${body.perfil}' no existe. Elija uno de: ${validos.join(', ')}.`);
+    if (body.email !== undefined && (await usuarios.emailEnUso(body.email, actual?.id))) {
+      throw new ConflictoError(`Ya existe un usuario con el e-mail '${body.email}'.`);
+    }
+    const areaIds = unicos(body.areaIds);
+    exigirAsignables(areaIds, await catalogo.areasPorIds(areaIds), actual?.areas.map((a) => a.id) ?? [], MENSAJES_AREA);
+    return areaIds;
+  }
+
   return {
-    async login(email: string, contrasena: string): Promise<Sesion> {
-      const usuario = await repo.credencialesPorEmail(email);
-      const valida = await verify(usuario?.passwordHash ?? (await ficticio()), contrasena).catch(() => false);
-      if (!usuario || !valida) throw new CredencialesInvalidasError();
-      return { token: firmar({ id: usuario.id, perfil: usuario.perfil }), id: usuario.id, perfil: usuario.perfil };
-    },
-
     async yo(actor: Actor): Promise<Usuario> {
-      const usuario = await repo.porId(actor.id);
+      const usuario = await usuarios.porId(actor.id);
       if (!usuario) throw new NoAutenticadoError('El usuario de la sesión ya no existe.');
       return usuario;
     },
 
-    listar: (): Promise<Usuario[]> => repo.listar(),
+    /** An administrator sees every user in full; anyone else, the names of the active ones. */
+    listar: (actor: Actor): Promise<Usuario[] | UsuarioBasico[]> => (esAdmin(actor) ? usuarios.listar() : usuarios.listarActivosBasico()),
 
-    /** Warms the dummy hash at start so the first unknown-e-mail login is not faster. */
-    preparar: async () => { await ficticio(); },
+    perfiles(actor: Actor): Promise<string[]> {
+      exigirAdmin(actor);
+      return perfiles();
+    },
+
+    async crear(actor: Actor, body: CrearUsuarioBody): Promise<Usuario> {
+      exigirAdmin(actor);
+      const areaIds = await validar(body);
+      const { contrasena, activo = true, ...datos } = body;
+      return exigir(await usuariosCambios.crear({ ...datos, activo, passwordHash: await hash(contrasena) }, areaIds));
+    },
+
+    /**
+     * Under a lock every instance shares, in the same transaction as the change: two administrators
+     * demoting each other at once cannot leave no active administrator.
+     */
+    async actualizar(actor: Actor, id: number, body: ActualizarUsuarioBody): Promise<Usuario> {
+      exigirAdmin(actor);
+      const areaIds = await validar(body, await exigir(id));
+      const { areaIds: _areas, ...datos } = body;
+      await transaccion(async ({ usuariosCambios: tx }) => {
+        await tx.bloquearAdministradores();
+        await tx.actualizar(id, datos, areaIds);
+        if ((await tx.administradoresActivos()) === 0) throw new ConflictoError('Debe quedar al menos un administrador activo.');
+      });
+      return exigir(id);
+    },
+
+    /** A new password set by an administrator; every session of that user ends. */
+    async restablecerContrasena(actor: Actor, id: number, contrasena: string): Promise<Usuario> {
+      exigirAdmin(actor);
+      await exigir(id);
+      await usuariosCambios.cambiarContrasena(id, await hash(contrasena));
+      return exigir(id);
+    },
   };
 }

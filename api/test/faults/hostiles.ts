@@ -1,8 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import {
-  actualizarClienteBodySchema, agregarServiciosBodySchema, crearClienteBodySchema, horaBodySchema, horasHabilitadasSchema,
-  loginBodySchema, reemplazarServiciosBodySchema,
+  actualizarAreaBodySchema, actualizarClienteBodySchema, actualizarServicioBodySchema, actualizarTareaBodySchema, actualizarUsuarioBodySchema,
+  agregarServiciosBodySchema, cambiarContrasenaBodySchema, crearAreaBodySchema, crearClienteBodySchema, crearServicioBodySchema,
+  crearTareaBodySchema, crearUsuarioBodySchema, horaBodySchema, horasHabilitadasSchema, loginBodySchema, reemplazarServiciosBodySchema,
+  restablecerContrasenaBodySchema,
 } from '@horas/shared/contracts';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -34,6 +36,25 @@ export const ESCRITURAS: Escritura[] = [
   { method: 'PUT', url: '/clientes/cliente/1', quien: 'admin', valido: { nombre: 'Banco Andino', estado: true, areaIds: [1], servicioIds: [] }, contrato: actualizarClienteBodySchema },
   { method: 'POST', url: '/clientes/clientes/1/servicios', quien: 'admin', valido: { serviciosIds: [1] }, contrato: agregarServiciosBodySchema },
   { method: 'PUT', url: '/clientes/clientes/1/servicios', quien: 'admin', valido: { servicioIds: [1] }, contrato: reemplazarServiciosBodySchema },
+  { method: 'POST', url: '/horas/areas', quien: 'admin', valido: { nombre: 'Área de prueba' }, contrato: crearAreaBodySchema },
+  { method: 'PUT', url: '/horas/areas/4', quien: 'admin', valido: { nombre: 'Soporte', activo: true }, contrato: actualizarAreaBodySchema },
+  { method: 'POST', url: '/servicios/servicios', quien: 'admin', valido: { nombre: 'Servicio de prueba', areaId: 1 }, contrato: crearServicioBodySchema },
+  { method: 'PUT', url: '/servicios/servicios/9', quien: 'admin', valido: { nombre: 'Mantenimiento de infraestructura', activo: true }, contrato: actualizarServicioBodySchema },
+  { method: 'POST', url: '/tareas/tareas', quien: 'admin', valido: { nombre: 'Tarea de prueba', servicioId: null }, contrato: crearTareaBodySchema },
+  { method: 'PUT', url: '/tareas/tareas/20', quien: 'admin', valido: { nombre: 'Respaldo y recuperación', activo: true }, contrato: actualizarTareaBodySchema },
+  // Users: Luis (3) is the target, so a mutated body never touches the admin that makes the calls.
+  {
+    method: 'POST', url: '/usuarios/usuarios', quien: 'admin',
+    valido: { email: 'prueba@horas.local', nombre: 'Prueba', apellidos: 'Hostil', perfil: 'Junior', areaIds: [1], contrasena: 'Prueba#2026' },
+    contrato: crearUsuarioBodySchema,
+  },
+  {
+    method: 'PUT', url: '/usuarios/usuarios/3', quien: 'admin',
+    valido: { nombre: 'Luis', apellidos: 'Pérez', perfil: 'Junior', areaIds: [1, 4], activo: true }, contrato: actualizarUsuarioBodySchema,
+  },
+  { method: 'PUT', url: '/usuarios/usuarios/3/contrasena', quien: 'admin', valido: { contrasena: 'Luis#20261' }, contrato: restablecerContrasenaBodySchema },
+  // Last: a valid body ends Ana's other sessions, the tests' token among them (later calls answer 401).
+  { method: 'PUT', url: '/usuarios/usuarios/me/contrasena', quien: 'ana', valido: { actual: 'Ana#2026', nueva: 'Ana#20262026' }, contrato: cambiarContrasenaBodySchema },
 ];
 
 /** Text that must never reach a client: stack frames, file paths, SQL, driver names. */

@@ -72,7 +72,7 @@ export async function arrancarServidor(env: Record<string, string>, opciones: { 
       APP_TZ: 'UTC',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'secreto-de-las-pruebas-de-fallas-0123456789',
-      LOGIN_RATE_MAX: '100000',
+      RATE_LIMIT_MAX: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import type {
   Hora, HoraBody, HorasHabilitadas, MisHorasPorClienteQuery, MisHorasPorFechaQuery,
-  MisHorasPorSemanaQuery, MisHorasRespuesta, RangoQuery,
+  MisHorasPorSemanaQuery, MisHorasRespuesta,
 } from '../contracts';
 import { http } from './http';
 
@@ -27,17 +27,3 @@ export const getMisHorasPorFecha = (query: MisHorasPorFechaQuery) =>
   http.get<MisHorasRespuesta>('/horas/mis-horas/por-fecha', { params: query }).then((r) => r.data);
 export const getMisHorasPorSemana = (query: MisHorasPorSemanaQuery) =>
   http.get<MisHorasRespuesta>('/horas/mis-horas/por-semana', { params: query }).then((r) => r.data);
-
-export type ReporteFiltro = { tipo: 'area'; id: number } | { tipo: 'cliente'; id: number } | { tipo: 'usuario'; id: number } | { tipo: 'todos' };
-
-const rutaReporte = (filtro: ReporteFiltro) => {
-  switch (filtro.tipo) {
-    case 'area': return `/horas/horasarea/${filtro.id}/rango`;
-    case 'cliente': return `/horas/horascliente/${filtro.id}/rango`;
-    case 'usuario': return `/horas/horasusuario/${filtro.id}/rango`;
-    case 'todos': return '/horas/horastodosusuarios/rango';
-  }
-};
-
-export const getHorasReporte = (filtro: ReporteFiltro, rango: RangoQuery) =>
-  http.get<Hora[]>(rutaReporte(filtro), { params: rango }).then((r) => r.data);

@@ -3,3 +3,4 @@ export * from './usuarios';
 export * from './catalogo';
 export * from './horas';
 export * from './clientes';
+export * from './reporteXlsx';

@@ -1,6 +1,24 @@
-import type { LoginBody, Sesion, Usuario } from '../contracts';
+import type {
+  ActualizarUsuarioBody, CambiarContrasenaBody, CrearUsuarioBody, LoginBody, RestablecerContrasenaBody, Sesion, Usuario, UsuarioBasico,
+} from '../contracts';
 import { http } from './http';
 
 export const login = (body: LoginBody) => http.post<Sesion>('/usuarios/login', body).then((r) => r.data);
 export const getMe = () => http.get<Usuario>('/usuarios/usuarios/me').then((r) => r.data);
-export const getUsuarios = () => http.get<Usuario[]>('/usuarios/usuarios').then((r) => r.data);
+/** Active users' names, what every signed-in user may read (the report selector). */
+export const getUsuarios = () => http.get<UsuarioBasico[]>('/usuarios/usuarios').then((r) => r.data);
+/** The same call as an administrator: every user, inactive ones too, with e-mail, perfil, areas and `activo`. */
+export const getUsuariosAdmin = () => http.get<Usuario[]>('/usuarios/usuarios').then((r) => r.data);
+export const getPerfiles = () => http.get<string[]>('/usuarios/perfiles').then((r) => r.data);
+export const crearUsuario = (body: CrearUsuarioBody) => http.post<Usuario>('/usuarios/usuarios', body).then((r) => r.data);
+export const actualizarUsuario = (id: number, body: ActualizarUsuarioBody) =>
+  http.put<Usuario>(`/usuarios/usuarios/${id}`, body).then((r) => r.data);
+/** Sets a user's password and ends every session of that user. */
+export const restablecerContrasena = (id: number, body: RestablecerContrasenaBody) =>
+  http.put<Usuario>(`/usuarios/usuarios/${id}/contrasena`, body).then((r) => r.data);
+/**
+ * The caller's own password. Ends the caller's other sessions; the answer carries a fresh token for
+ * this one, which must replace the stored token (the old one answers 401 from now on).
+ */
+export const cambiarMiContrasena = (body: CambiarContrasenaBody) =>
+  http.put<Sesion>('/usuarios/usuarios/me/contrasena', body).then((r) => r.data);

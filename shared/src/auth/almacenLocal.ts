@@ -9,6 +9,8 @@ export const claveHorasDeUsuario = (usuarioId: number) => `horas-${usuarioId}`;
 export const CLAVE_RAIZ = 'persist:root';
 
 const leerRaiz = (): Record<string, unknown> => {
+  // No storage where the login page is rendered ahead, at build time (shell/prerender/).
+  if (typeof localStorage === 'undefined') return {};
   try {
     return JSON.parse(localStorage.getItem(CLAVE_RAIZ) ?? '{}') as Record<string, unknown>;
   } catch {

@@ -3,3 +3,5 @@ export * from './usuarios';
 export * from './catalogo';
 export * from './clientes';
 export * from './horas';
+export * from './celdas';
+export * from './reporteXlsx';

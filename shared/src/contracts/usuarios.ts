@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { areaSchema } from './common';
+import { areaSchema, idNumeroSchema } from './common';
 
 export const PERFIL_ADMIN = 'Administrador del sistema';
+/** The perfiles every installation offers; GET /usuarios/perfiles adds any other one the data holds. */
+export const PERFILES = [PERFIL_ADMIN, 'Senior', 'Semi Senior', 'Junior'] as const;
 
 export const loginBodySchema = z.object({ email: z.string().min(1), contrasena: z.string().min(1) }).strict();
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** Login and an own password change answer the session; the token replaces the one held. */
 export const sesionSchema = z.object({ token: z.string(), id: z.number().int(), perfil: z.string() });
 export type Sesion = z.infer<typeof sesionSchema>;
 
+/** A user as an administrator sees it (and as anyone sees themselves, GET /usuarios/usuarios/me). */
 export const usuarioSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -16,5 +20,58 @@ export const usuarioSchema = z.object({
   apellidos: z.string(),
   perfil: z.string(),
   areas: z.array(areaSchema),
+  activo: z.boolean(),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
+
+/** What staff see of their active colleagues in GET /usuarios/usuarios. */
+export const usuarioBasicoSchema = z.object({ id: z.number().int(), nombre: z.string(), apellidos: z.string() });
+export type UsuarioBasico = z.infer<typeof usuarioBasicoSchema>;
+
+/** GET /usuarios/usuarios: every user in full for an administrator, active users' names for the rest. */
+export const listaUsuariosSchema = z.union([z.array(usuarioSchema), z.array(usuarioBasicoSchema)]);
+
+export const perfilesSchema = z.array(z.string());
+
+const texto = (obligatorio: string, largo: string, max: number) => z.string({ error: obligatorio }).trim().min(1, obligatorio).max(max, largo);
+const email = z.email({ error: (issue) => (issue.input === undefined ? 'El e-mail es obligatorio.' : 'El e-mail no es válido.') })
+  .max(254, 'El e-mail no es válido.');
+/** New passwords (an initial one, a reset, an own change). */
+export const contrasenaNuevaSchema = z.string({ error: 'La contraseña es obligatoria.' })
+  .min(8, 'La contraseña debe tener al menos 8 caracteres.')
+  .max(128, 'La contraseña no puede superar 128 caracteres.');
+const areaIds = z.array(idNumeroSchema, { error: 'Indique las áreas del usuario (areaIds).' }).max(100);
+const datosUsuario = {
+  nombre: texto('El nombre es obligatorio.', 'El nombre no puede superar 120 caracteres.', 120),
+  apellidos: texto('Los apellidos son obligatorios.', 'Los apellidos no pueden superar 120 caracteres.', 120),
+  perfil: texto('El perfil es obligatorio.', 'El perfil no puede superar 60 caracteres.', 60),
+  areaIds,
+};
+
+/** POST /usuarios/usuarios (administrador). */
+export const crearUsuarioBodySchema = z.object({
+  email,
+  ...datosUsuario,
+  contrasena: contrasenaNuevaSchema,
+  activo: z.boolean().optional(),
+}).strict();
+export type CrearUsuarioBody = z.input<typeof crearUsuarioBodySchema>;
+
+/** PUT /usuarios/usuarios/{id} (administrador): `email` only when it changes. */
+export const actualizarUsuarioBodySchema = z.object({
+  email: email.optional(),
+  ...datosUsuario,
+  activo: z.boolean({ error: 'Indique si el usuario está activo (activo).' }),
+}).strict();
+export type ActualizarUsuarioBody = z.input<typeof actualizarUsuarioBodySchema>;
+
+/** PUT /usuarios/usuarios/{id}/contrasena (administrador). */
+export const restablecerContrasenaBodySchema = z.object({ contrasena: contrasenaNuevaSchema }).strict();
+export type RestablecerContrasenaBody = z.input<typeof restablecerContrasenaBodySchema>;
+
+/** PUT /usuarios/usuarios/me/contrasena (any signed-in user). */
+export const cambiarContrasenaBodySchema = z.object({
+  actual: z.string({ error: 'Ingrese la contraseña actual.' }).min(1, 'Ingrese la contraseña actual.').max(1024, 'La contraseña actual no es correcta.'),
+  nueva: contrasenaNuevaSchema,
+}).strict();
+export type CambiarContrasenaBody = z.input<typeof cambiarContrasenaBodySchema>;

@@ -1,3 +1,4 @@
 export * from './fechas';
 export * from './ventanaEdicion';
 export * from './numeros';
+export * from './busqueda';

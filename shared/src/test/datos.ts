@@ -7,9 +7,10 @@ export const ana: Usuario = {
   apellidos: 'García López',
   perfil: 'Senior',
   areas: [{ id: 1, nombre: 'Contabilidad' }],
+  activo: true,
 };
 
-export const tareas: Tarea[] = [{ id: 1, nombre: 'Reunión', servicioId: null }];
+export const tareas: Tarea[] = [{ id: 1, nombre: 'Reunión', servicioId: null, activo: true }];
 export const clientes = [{ id: 7, nombre: 'Acme' }] as Cliente[];
 
 /** A successful login of Ana and the loads of spec §4 that follow it. */

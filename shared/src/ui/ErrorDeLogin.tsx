@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Alert } from 'antd';
 
 const RETARDO_MS = 300;
 
@@ -9,13 +8,13 @@ function MensajeDiferido({ texto }: { texto: string }) {
     const temporizador = setTimeout(() => setVisible(true), RETARDO_MS);
     return () => clearTimeout(temporizador);
   }, []);
-  return visible ? <Alert type="error" showIcon title={texto} /> : null;
+  return visible ? <div role="alert" className="horas-login__error">{texto}</div> : null;
 }
 
 /** Spec §2: the error area reappears with a short delay whenever the login error changes. */
 export function ErrorDeLogin({ error }: { error: string | null }) {
   return (
-    <div style={{ minHeight: 48 }}>
+    <div className="horas-login__area-error">
       {error && <MensajeDiferido key={error} texto={error} />}
     </div>
   );

@@ -21,3 +21,22 @@ it('runs alEnviar as valid credentials go out, before the server answers', async
   await waitFor(() => expect(login).toHaveBeenCalledWith('ana.garcia@horas.local', 'Ana#2026'));
   expect(alEnviar).toHaveBeenCalledOnce();
 });
+
+it('runs alEmpezar once, when the user starts typing, not when the form appears', async () => {
+  const alEmpezar = vi.fn();
+  render(<LoginForm alEmpezar={alEmpezar} />);
+  expect(alEmpezar).not.toHaveBeenCalled();
+
+  await userEvent.type(screen.getByLabelText('Usuario'), 'ana');
+  await userEvent.type(screen.getByLabelText('Contraseña'), 'x');
+  expect(alEmpezar).toHaveBeenCalledOnce();
+});
+
+it("asks for each missing field with the form's messages", async () => {
+  render(<LoginForm />);
+  await userEvent.type(screen.getByLabelText('Usuario'), 'ana.garcia@horas.local');
+  await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  expect(await screen.findByText('Ingrese su contraseña')).toBeInTheDocument();
+  expect(screen.queryByText('Ingrese su usuario')).toBeNull();
+  expect(screen.getByLabelText('Contraseña')).toHaveAttribute('aria-invalid', 'true');
+});

@@ -1,2 +1,1 @@
-export * from './celdas';
 export * from './libro';

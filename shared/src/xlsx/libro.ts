@@ -1,5 +1,5 @@
 import type { AOA2SheetOpts, WorkBook } from 'xlsx';
-import { type Celda, neutralizarFormula } from './celdas';
+import { type Celda, neutralizarFormula } from '../contracts/celdas';
 
 export interface HojaDeCalculo {
   nombreArchivo: string;
@@ -14,7 +14,7 @@ type ModuloXlsx = typeof import('xlsx');
 // 100k rows. xlsx 0.18.5 reads this option in aoa_to_sheet but declares it only for parsing.
 const HOJA_DENSA = { dense: true } as AOA2SheetOpts;
 
-/** Builds the workbook with the given xlsx module (pure: testable in Node, usable in a worker). */
+/** Builds the workbook with the given xlsx module (pure: testable in Node). */
 export function construirLibro(XLSX: ModuloXlsx, { hoja, columnas, filas }: HojaDeCalculo): WorkBook {
   const datos = [columnas, ...filas.map((fila) => fila.map(neutralizarFormula))];
   const libro = XLSX.utils.book_new();

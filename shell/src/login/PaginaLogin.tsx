@@ -1,7 +1,6 @@
-import { Card, Typography } from 'antd';
-import { LoginForm } from '@horas/shared';
+import { LoginForm } from '@horas/shared/sesion';
 import logo from '../assets/logo.svg';
-import { precargarPantalla } from '../remotos/catalogo';
+import { precargarInicio } from '../pantallasConSesion';
 import { FondoAnimado } from './FondoAnimado';
 import './login.css';
 
@@ -9,14 +8,13 @@ export function PaginaLogin() {
   return (
     <main className="login">
       <FondoAnimado />
-      <Card className="login__tarjeta">
+      <section className="login__tarjeta" aria-labelledby="login-titulo">
         <div className="login__marca">
           <img src={logo} alt="Horas" width={56} height={56} />
-          <Typography.Title level={3}>Horas</Typography.Title>
+          <h1 id="login-titulo">Horas</h1>
         </div>
-        {/* /home is where a login lands: its screen loads while the credentials are checked. */}
-        <LoginForm alEnviar={() => precargarPantalla('mf_horas/Screen')} />
-      </Card>
+        <LoginForm alEmpezar={precargarInicio} alEnviar={precargarInicio} />
+      </section>
     </main>
   );
 }

@@ -1,15 +1,22 @@
+import { Suspense } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { HorasProviders } from '@horas/shared';
+import { Cargando } from '../Cargando';
 import { BarraSuperior } from './BarraSuperior';
 
-/** The frame of every signed-in screen: top bar, then the route's remote. */
+/** The frame of every signed-in screen, in the product's antd providers: top bar, then the route's remote. */
 export function Marco() {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <BarraSuperior />
-      <Layout.Content className="marco__contenido">
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    <HorasProviders>
+      <Layout style={{ minHeight: '100vh' }}>
+        <BarraSuperior />
+        <Layout.Content className="marco__contenido">
+          <Suspense fallback={<Cargando />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </HorasProviders>
   );
 }

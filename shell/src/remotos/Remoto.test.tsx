@@ -4,7 +4,7 @@ import { expect, it, vi } from 'vitest';
 import { cargarPantalla } from './catalogo';
 import { Remoto } from './Remoto';
 
-vi.mock('./catalogo', () => ({ cargarPantalla: vi.fn() }));
+vi.mock('./catalogo', () => ({ cargarPantalla: vi.fn(), prepararPantallas: vi.fn() }));
 
 it("shows 'Reintentar' when a remote cannot load, and loads it again from scratch on click", async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

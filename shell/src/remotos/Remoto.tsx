@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Spin } from 'antd';
 import { RemoteErrorBoundary } from '@horas/shared';
+import { PrepararOtrasPantallas } from './PrepararOtrasPantallas';
 import { cargarPantalla } from './catalogo';
 
 const pantalla = (id: string, reintento: boolean) => lazy(() => cargarPantalla(id, reintento));
@@ -14,6 +15,7 @@ function RemotoConReintento({ id }: { id: string }) {
     <RemoteErrorBoundary key={n} onRetry={reintentar}>
       <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
         <Pantalla />
+        <PrepararOtrasPantallas />
       </Suspense>
     </RemoteErrorBoundary>
   );

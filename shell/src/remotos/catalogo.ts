@@ -20,9 +20,10 @@ function registrar(nombre: string, forzar: boolean) {
 
 async function cargar(id: string, forzar: boolean) {
   registrar(id.split('/')[0], forzar);
-  // The shell's own screens never load the shared antd (see rsbuild.config.ts): fetched here, alongside
-  // the remote's entry, it is the shell's copy every remote then takes.
-  const [modulo] = await Promise.all([loadRemote<{ default?: ComponentType }>(id), loadShare('antd')]);
+  // The shell's own screens never load the shared antd (see rsbuild.config.ts), and its login only the
+  // light part of @horas/shared: both are asked for here, before the remote's entry arrives, so the
+  // shell's copies are the ones every remote then takes.
+  const [modulo] = await Promise.all([loadRemote<{ default?: ComponentType }>(id), loadShare('antd'), loadShare('@horas/shared')]);
   if (!modulo?.default) throw new Error(`${id} no expone un componente`);
   return { default: modulo.default };
 }
@@ -32,3 +33,9 @@ export const cargarPantalla = (id: string, forzar = false) => cargar(id, forzar)
 
 /** Starts loading a screen that is about to be shown; the runtime keeps it for `cargarPantalla`. */
 export const precargarPantalla = (id: string) => void cargar(id, false).catch(() => undefined);
+
+/**
+ * Loads screens the user may open next (entry, exposed module and what it takes from the share
+ * scope), without showing them: opening one then waits for its data, not for a chain of scripts.
+ */
+export const prepararPantallas = (ids: string[]) => ids.forEach(precargarPantalla);

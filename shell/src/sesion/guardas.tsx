@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAuthStore } from '@horas/shared';
+import { useAuthStore } from '@horas/shared/sesion';
 
 /** /home, /Reportes, /mishoras: no token, back to /login (also right after a 401 clears it). */
 export function RequiereSesion() {

@@ -1,14 +1,17 @@
 import type { AreaConServicios, Cliente } from '@horas/shared';
 
 export const AREAS = [
-  { id: 1, nombre: 'Desarrollo' },
-  { id: 2, nombre: 'Infraestructura' },
-  { id: 3, nombre: 'Diseño' },
+  { id: 1, nombre: 'Desarrollo', activo: true },
+  { id: 2, nombre: 'Infraestructura', activo: true },
+  { id: 3, nombre: 'Diseño', activo: true },
 ];
 
 export const GRUPOS: AreaConServicios[] = [
-  { id: 1, nombre: 'Desarrollo', servicios: [{ id: 11, nombre: 'Backend', areaId: 1 }, { id: 12, nombre: 'Frontend', areaId: 1 }] },
-  { id: 2, nombre: 'Infraestructura', servicios: [{ id: 21, nombre: 'Redes', areaId: 2 }] },
+  {
+    id: 1, nombre: 'Desarrollo', activo: true,
+    servicios: [{ id: 11, nombre: 'Backend', areaId: 1, activo: true }, { id: 12, nombre: 'Frontend', areaId: 1, activo: true }],
+  },
+  { id: 2, nombre: 'Infraestructura', activo: true, servicios: [{ id: 21, nombre: 'Redes', areaId: 2, activo: true }] },
 ];
 
 export const cliente = (cambios: Partial<Cliente> = {}): Cliente => ({

@@ -31,8 +31,8 @@ export const clientes: Cliente[] = [
 ];
 
 export const tareasDefault: Tarea[] = [
-  { id: 900, nombre: 'Capacitación', servicioId: null },
-  { id: 901, nombre: 'Reunión interna', servicioId: null },
+  { id: 900, nombre: 'Capacitación', servicioId: null, activo: true },
+  { id: 901, nombre: 'Reunión interna', servicioId: null, activo: true },
 ];
 
 export const sesion = { id: 7, perfil: 'Senior' };

@@ -6,10 +6,10 @@ export const nuevoUsuario = () => userEvent.setup({ pointerEventsCheck: PointerE
 
 type Usuario = ReturnType<typeof nuevoUsuario>;
 
-/** Opens the Select labelled `etiqueta`, searches `opcion` and clicks it. */
-export async function elegirOpcion(usuario: Usuario, etiqueta: string, opcion: string) {
+/** Opens the Select labelled `etiqueta`, types `busqueda` (the option itself unless given) and clicks `opcion`. */
+export async function elegirOpcion(usuario: Usuario, etiqueta: string, opcion: string, busqueda = opcion) {
   await usuario.click(screen.getByLabelText(etiqueta));
-  await usuario.paste(opcion);
+  await usuario.paste(busqueda);
   const visible = await waitFor(() => {
     const encontrada = screen
       .getAllByTitle(opcion)

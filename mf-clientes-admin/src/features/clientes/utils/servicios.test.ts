@@ -10,7 +10,7 @@ describe('serviciosSinAsignar', () => {
   });
 
   it('sin asignados devuelve todo lo que tiene servicios', () => {
-    expect(serviciosSinAsignar([...GRUPOS, { id: 3, nombre: 'Diseño', servicios: [] }], [])).toEqual(GRUPOS);
+    expect(serviciosSinAsignar([...GRUPOS, { id: 3, nombre: 'Diseño', activo: true, servicios: [] }], [])).toEqual(GRUPOS);
   });
 });
 

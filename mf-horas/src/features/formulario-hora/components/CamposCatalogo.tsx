@@ -1,5 +1,5 @@
 import { Form, Select, type FormInstance } from 'antd';
-import { getServiciosDeCliente, getTareasDeServicio, type Cliente, type Tarea } from '@horas/shared';
+import { busquedaSinAcentos, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Tarea } from '@horas/shared';
 import { useListaRemota } from '../hooks/useListaRemota';
 import { propsDeLista } from '../utils/propsDeLista';
 import { errorTarea, validarCon, type ValoresHora } from '../utils/reglasHora';
@@ -11,8 +11,6 @@ interface Props {
   /** The edited entry's client, kept as an option (by name) even if no longer among the user's clients. */
   clienteActual?: { id: number; nombre: string } | null;
 }
-
-const buscable = { optionFilterProp: 'label' };
 
 /** Opening a list whose load failed loads it again: the API may be back, and the form keeps what was typed. */
 const reintentarAlAbrir = (lista: { error: boolean; reintentar?: () => void }) => (abierto: boolean) => {
@@ -35,7 +33,7 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }:
         <Select
           autoFocus
           allowClear
-          showSearch={buscable}
+          showSearch={busquedaSinAcentos}
           listHeight={245}
           placeholder="Busque un cliente"
           options={opcionesClientes.map((cliente) => ({ value: cliente.id, label: cliente.nombre }))}
@@ -44,7 +42,7 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }:
       <Form.Item name="servicioId" label="Servicio">
         <Select
           allowClear
-          showSearch={buscable}
+          showSearch={busquedaSinAcentos}
           disabled={!clienteId}
           onOpenChange={reintentarAlAbrir(servicios)}
           {...propsDeLista(servicios, {
@@ -66,7 +64,7 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }:
       >
         <Select
           allowClear
-          showSearch={buscable}
+          showSearch={busquedaSinAcentos}
           onOpenChange={reintentarAlAbrir(tareas)}
           {...propsDeLista(tareas, {
             placeholder: 'Seleccione una tarea',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { actualizarHoras, cargarHoras, getServiciosDeCliente, getTareasDeServicio, type Hora } from '@horas/shared';
+import { actualizarHoras, cargarHoras, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Hora } from '@horas/shared';
 import { clientes, renderConProviders, sesion, tareasDefault, unaHora } from '../../pruebas/fabricas';
 import { elegirOpcion, nuevoUsuario } from '../../pruebas/interaccion';
 import { FormularioHoraModal } from './FormularioHoraModal';
@@ -17,14 +17,14 @@ vi.mock('@horas/shared', async (original) => ({
 const onGuardado = vi.fn();
 const onCerrar = vi.fn();
 
-function abrir(hora?: Hora) {
+function abrir(hora?: Hora, clientesDelUsuario: Cliente[] = clientes) {
   renderConProviders(
     <FormularioHoraModal
       abierto
       fechaCarga="17/11/2026"
       hora={hora}
       sesion={sesion}
-      clientes={clientes}
+      clientes={clientesDelUsuario}
       tareasDefault={tareasDefault}
       onGuardado={onGuardado}
       onCerrar={onCerrar}
@@ -53,8 +53,8 @@ async function cargarConTareaPorDefecto(horas: string) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(getServiciosDeCliente).mockResolvedValue([{ id: 10, nombre: 'Desarrollo', areaId: 1 }]);
-  vi.mocked(getTareasDeServicio).mockResolvedValue([{ id: 100, nombre: 'Programación', servicioId: 10 }]);
+  vi.mocked(getServiciosDeCliente).mockResolvedValue([{ id: 10, nombre: 'Desarrollo', areaId: 1, activo: true }]);
+  vi.mocked(getTareasDeServicio).mockResolvedValue([{ id: 100, nombre: 'Programación', servicioId: 10, activo: true }]);
 });
 
 // antd Selects in jsdom are slow on the shared 2-core machine.
@@ -108,6 +108,20 @@ describe('hour form', { timeout: 180_000 }, () => {
     const guardada = unaHora();
     responder(guardada);
     await waitFor(() => expect(onGuardado).toHaveBeenCalledWith(guardada));
+  });
+
+  it("finds clients and tasks whatever their accents and case: 'clinica' finds 'Clínica…'", async () => {
+    vi.mocked(cargarHoras).mockResolvedValue(unaHora());
+    const usuario = nuevoUsuario();
+    const dialogo = abrir(undefined, [...clientes, { ...clientes[0], id: 3, nombre: 'Clínica Santa Lucía' }]);
+    await elegirOpcion(usuario, 'Cliente', 'Clínica Santa Lucía', 'clinica');
+    await elegirOpcion(usuario, 'Servicio', 'Desarrollo', 'DESARROLLO');
+    await elegirOpcion(usuario, 'Tarea', 'Programación', 'programacion');
+    await usuario.type(within(dialogo).getByLabelText('Horas'), '1');
+    await usuario.click(within(dialogo).getByLabelText('Descripción'));
+    await usuario.paste('Visita');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+    await waitFor(() => expect(cargarHoras).toHaveBeenCalledWith(expect.objectContaining({ clienteId: 3, servicioId: 10, tareaId: 100 })));
   });
 
   it('offers the default tasks when no service is chosen and saves without a client', async () => {

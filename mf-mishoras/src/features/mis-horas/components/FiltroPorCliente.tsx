@@ -1,4 +1,4 @@
-import { type Cliente, type MisHorasPorClienteQuery } from '@horas/shared';
+import { busquedaSinAcentos, type Cliente, type MisHorasPorClienteQuery } from '@horas/shared';
 import { App, Flex, Form, Input, Radio, Select, type FormInstance } from 'antd';
 import { consultaPorCliente, MODOS_FECHA, type ValoresFiltroCliente } from '../utils/consultaPorCliente';
 import { esFutura } from '../utils/fechas';
@@ -39,7 +39,7 @@ export function FiltroPorCliente({ form, clientes, cargandoClientes, falloClient
         <Form.Item label="Cliente" name="clienteId">
           <Select
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={busquedaSinAcentos}
             placeholder="Seleccione un cliente"
             loading={cargandoClientes}
             notFoundContent={falloClientes ? 'No se pudieron cargar los clientes' : undefined}

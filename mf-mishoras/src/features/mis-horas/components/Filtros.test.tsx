@@ -10,7 +10,7 @@ import { FiltroPorSemana } from './FiltroPorSemana';
 
 // pointerEventsCheck off: antd radio buttons keep their <input> under a styled label.
 const usuario = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const clientes = [{ id: 1, nombre: 'Acme' }, { id: 2, nombre: 'Globex' }] as Cliente[];
+const clientes = [{ id: 1, nombre: 'Acme' }, { id: 2, nombre: 'Globex' }, { id: 3, nombre: 'Municipalidad de Río Claro' }] as Cliente[];
 
 function PorCliente({ onBuscar }: { onBuscar: () => void }) {
   const [form] = Form.useForm();
@@ -55,6 +55,18 @@ describe('Filtrar por cliente', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar por Cliente' }));
 
     expect(onBuscar).toHaveBeenCalledWith({ clienteId: 2, mes: 3, año: 2026 });
+  });
+
+  it("finds the client whatever its accents and case: 'RIO' finds 'Río Claro'", async () => {
+    const user = usuario();
+    const onBuscar = vi.fn();
+    renderConApp(<PorCliente onBuscar={onBuscar} />);
+    await user.click(screen.getByLabelText('Cliente'));
+    await user.type(screen.getByLabelText('Cliente'), 'RIO');
+    await user.click(await screen.findByTitle('Municipalidad de Río Claro'));
+    expect(screen.queryByTitle('Globex')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar por Cliente' }));
+    expect(onBuscar).toHaveBeenCalledWith({ clienteId: 3 });
   });
 
   it('asks for the specific date and for both ends of a range', async () => {

@@ -1,9 +1,11 @@
 import { formatHoras } from '@horas/shared';
-import { Table, type TableColumnsType } from 'antd';
+import { Grid, Table, type TableColumnsType } from 'antd';
 import { hoyIso } from '../utils/fechas';
 import { hojaMisHoras } from '../utils/hojas';
 import type { Registro } from '../utils/registro';
+import { RegistroApilado } from './RegistroApilado';
 import { TarjetaConDescarga } from './TarjetaConDescarga';
+import { TextoPlegable } from './TextoPlegable';
 
 const COLUMNAS: TableColumnsType<Registro> = [
   { title: 'Fecha', dataIndex: 'fecha' },
@@ -11,11 +13,17 @@ const COLUMNAS: TableColumnsType<Registro> = [
   { title: 'Servicio', dataIndex: 'servicio' },
   { title: 'Tarea', dataIndex: 'tarea' },
   { title: 'Horas', dataIndex: 'horas', align: 'right', render: formatHoras },
-  { title: 'Descripción', dataIndex: 'descripcion' },
+  { title: 'Descripción', dataIndex: 'descripcion', width: '35%', render: (descripcion: string) => <TextoPlegable texto={descripcion} /> },
 ];
 
-/** 'Registros de Horas' of spec §2 with its 'Descargar Excel'. */
+/** Below a tablet's width six columns would scroll sideways: one stacked cell per entry instead. */
+const APILADA: TableColumnsType<Registro> = [{ title: 'Registro', key: 'registro', render: (_, registro) => <RegistroApilado registro={registro} /> }];
+
+/** 'Registros de Horas' of spec §2, newest first, with its 'Descargar Excel'. */
 export function RegistrosHoras({ registros }: { registros: Registro[] }) {
+  // Every breakpoint reads false until the window answers (never, in jsdom): the full table then.
+  const { xs, sm, md } = Grid.useBreakpoint();
+  const estrecha = !md && Boolean(xs || sm);
   return (
     <TarjetaConDescarga
       titulo="Registros de Horas"
@@ -26,11 +34,10 @@ export function RegistrosHoras({ registros }: { registros: Registro[] }) {
       <Table
         rowKey="id"
         size="small"
-        columns={COLUMNAS}
+        columns={estrecha ? APILADA : COLUMNAS}
         dataSource={registros}
         locale={{ emptyText: 'No se encontraron registros de horas para los filtros seleccionados.' }}
-        pagination={{ defaultPageSize: 20, hideOnSinglePage: true, showSizeChanger: true }}
-        scroll={{ x: 'max-content' }}
+        pagination={{ defaultPageSize: 20, hideOnSinglePage: true, showSizeChanger: !estrecha }}
       />
     </TarjetaConDescarga>
   );

@@ -49,9 +49,10 @@ describe('ResultadosMisHoras', () => {
     expect(within(resumen).queryByText('Cliente Filtrado')).not.toBeInTheDocument();
     expect(textosDeFilas(region('Resumen por Cliente'))).toEqual(['Sin cliente3.0075.0 %', 'Acme1.0025.0 %']);
     expect(screen.getByRole('img', { name: 'Reparto de horas por cliente. Sin cliente: 75.0 %, Acme: 25.0 %' })).toBeInTheDocument();
+    // Same day: the entry logged last comes first.
     expect(textosDeFilas(region('Registros de Horas'))).toEqual([
-      '03/03/2026AcmeConsultoríaAnálisis1.00Reunión',
       expect.stringContaining('Sin clienteSin servicioAnálisis3.00'),
+      '03/03/2026AcmeConsultoríaAnálisis1.00Reunión',
     ]);
   });
 

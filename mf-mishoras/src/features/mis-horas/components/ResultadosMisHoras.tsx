@@ -2,7 +2,7 @@ import type { Cliente } from '@horas/shared';
 import { Alert, Empty, Flex, Spin } from 'antd';
 import { useMemo } from 'react';
 import type { EstadoMisHoras } from '../hooks/misHorasReducer';
-import { aRegistro } from '../utils/registro';
+import { aRegistro, masRecientesPrimero } from '../utils/registro';
 import { resumirPorCliente } from '../utils/resumenPorCliente';
 import { RegistrosHoras } from './RegistrosHoras';
 import { ResumenPorCliente } from './ResumenPorCliente';
@@ -16,7 +16,7 @@ interface Props {
 /** What the last search produced: nothing yet, loading, its error, or the summary and the entries. */
 export function ResultadosMisHoras({ estado, clientes }: Props) {
   const { horas, loading, error, totalHoras, filtrosActivos, tipoConsulta } = estado;
-  const registros = useMemo(() => horas.map(aRegistro), [horas]);
+  const registros = useMemo(() => horas.map(aRegistro).sort(masRecientesPrimero), [horas]);
   const resumen = useMemo(() => resumirPorCliente(horas), [horas]);
 
   if (tipoConsulta === 'ninguno') return <Empty description="Selecciona un filtro para ver tus horas registradas." />;

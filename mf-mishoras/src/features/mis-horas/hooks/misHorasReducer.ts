@@ -11,6 +11,8 @@ export interface EstadoMisHoras {
   totalHoras: number;
   filtrosActivos: FiltrosActivos | null;
   tipoConsulta: TipoConsulta;
+  /** Searches answered (result or error) since the screen opened or was cleared. */
+  terminadas: number;
 }
 
 export type AccionMisHoras =
@@ -26,6 +28,7 @@ export const ESTADO_INICIAL: EstadoMisHoras = {
   totalHoras: 0,
   filtrosActivos: null,
   tipoConsulta: 'ninguno',
+  terminadas: 0,
 };
 
 export function misHorasReducer(estado: EstadoMisHoras, accion: AccionMisHoras): EstadoMisHoras {
@@ -34,11 +37,11 @@ export function misHorasReducer(estado: EstadoMisHoras, accion: AccionMisHoras):
       return { ...estado, loading: true, error: null, tipoConsulta: accion.consulta };
     case 'exito': {
       const { horas, totalHoras, filtrosActivos } = accion.respuesta;
-      return { ...estado, loading: false, horas, totalHoras, filtrosActivos };
+      return { ...estado, loading: false, horas, totalHoras, filtrosActivos, terminadas: estado.terminadas + 1 };
     }
     case 'error':
       // Spec §4: an error empties the list and sets the total to 0.
-      return { ...estado, loading: false, error: accion.mensaje, horas: [], totalHoras: 0, filtrosActivos: null };
+      return { ...estado, loading: false, error: accion.mensaje, horas: [], totalHoras: 0, filtrosActivos: null, terminadas: estado.terminadas + 1 };
     case 'limpiar':
       return ESTADO_INICIAL;
   }

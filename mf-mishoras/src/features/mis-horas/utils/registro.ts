@@ -23,6 +23,13 @@ export const aRegistro = (hora: Hora): Registro => ({
   descripcion: hora.descripcion,
 });
 
+/** dd/MM/yyyy as yyyyMMdd, which sorts like the days themselves. */
+const diaOrdenable = (fecha: string) => fecha.split('/').reverse().join('');
+
+/** Newest day first; within a day, the entry logged last first. */
+export const masRecientesPrimero = (a: Registro, b: Registro): number =>
+  diaOrdenable(b.fecha).localeCompare(diaOrdenable(a.fecha)) || b.id - a.id;
+
 export const COLUMNAS_REGISTRO = ['Fecha', 'Cliente', 'Servicio', 'Tarea', 'Horas', 'Descripción'];
 
 /** Hours go to the sheet as numbers (rounded like on screen) so they can be summed there. */

@@ -1,5 +1,6 @@
 import { getAreas, getClientes, getUsuarios } from '@horas/shared';
 import { ETIQUETA_TODOS_LOS_USUARIOS, TODOS_LOS_USUARIOS, type TipoFiltro, type ValorEntidad } from '../utils/filtroReporte';
+import { opcionDeUsuario } from '../utils/permisosReporte';
 
 export interface OpcionEntidad {
   value: ValorEntidad;
@@ -11,7 +12,7 @@ const porNombre = (a: OpcionEntidad, b: OpcionEntidad) => a.label.localeCompare(
 const cargadores: Record<TipoFiltro, () => Promise<OpcionEntidad[]>> = {
   usuario: async () => [
     { value: TODOS_LOS_USUARIOS, label: ETIQUETA_TODOS_LOS_USUARIOS },
-    ...(await getUsuarios()).map((u) => ({ value: u.id, label: `${u.nombre} ${u.apellidos}` })).sort(porNombre),
+    ...(await getUsuarios()).map(opcionDeUsuario).sort(porNombre),
   ],
   // All clients, inactive ones too: their past hours are still reportable.
   cliente: async () => (await getClientes()).map((c) => ({ value: c.id, label: c.nombre })).sort(porNombre),

@@ -1,8 +1,10 @@
-import { getAreas, getClientes, getHorasReporte, getUsuarios, HorasProviders, type Usuario } from '@horas/shared';
+import {
+  getAreas, getClientes, getReporteXlsx, getUsuarios, HorasProviders, PERFIL_ADMIN, useAuthStore, type UsuarioBasico,
+} from '@horas/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorHttp } from '../testing/fixtures';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { archivoDePrueba, errorHttp } from '../testing/fixtures';
 import { PaginaReportes } from './PaginaReportes';
 
 vi.mock('@horas/shared', async (original) => ({
@@ -10,17 +12,24 @@ vi.mock('@horas/shared', async (original) => ({
   getUsuarios: vi.fn(),
   getClientes: vi.fn(),
   getAreas: vi.fn(),
-  getHorasReporte: vi.fn(),
+  getReporteXlsx: vi.fn(),
 }));
 
-const usuario = (id: number, nombre: string, apellidos: string) =>
-  ({ id, nombre, apellidos, email: '', perfil: 'Senior', areas: [] }) as Usuario;
+const usuario = (id: number, nombre: string, apellidos: string): UsuarioBasico => ({ id, nombre, apellidos });
+
+/** Signs in (in the store only) as this user; the page reads the profile from there. */
+const sesionDe = (quien: UsuarioBasico, perfil = 'Senior') =>
+  useAuthStore.setState({ token: 't', id: quien.id, perfil, usuario: { ...quien, email: '', perfil, areas: [], activo: true } });
 
 beforeEach(() => {
+  vi.clearAllMocks();
+  sesionDe(usuario(1, 'Admin', 'Sistema'), PERFIL_ADMIN);
   vi.mocked(getUsuarios).mockResolvedValue([usuario(3, 'Luis', 'Pérez'), usuario(2, 'Ana', 'García')]);
   vi.mocked(getClientes).mockResolvedValue([{ id: 5, nombre: 'Acme' }] as never);
-  vi.mocked(getAreas).mockResolvedValue([{ id: 1, nombre: 'Tecnología' }]);
+  vi.mocked(getAreas).mockResolvedValue([{ id: 1, nombre: 'Tecnología', activo: true }]);
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 function renderPagina() {
   // No pauses and no pointer-events check up the tree: both cost seconds per click on antd in jsdom.
@@ -57,6 +66,14 @@ function escribirFecha(etiqueta: string, fecha: string) {
   const campo = screen.getByLabelText(etiqueta);
   fireEvent.change(campo, { target: { value: fecha } });
   fireEvent.keyDown(campo, { key: 'Enter', code: 'Enter' });
+}
+
+/** Luis Pérez over November 2026, then 'Exportar Reporte'. */
+async function exportarLuis(user: ReturnType<typeof userEvent.setup>) {
+  await elegir(user, 'Usuario', 'Seleccione un usuario...', 'Luis Pérez');
+  escribirFecha('Fecha de Inicio', '01/11/2026');
+  escribirFecha('Fecha de Fin', '30/11/2026');
+  await user.click(within(screen.getByRole('dialog', { name: 'Generar Reportes' })).getByRole('button', { name: 'Exportar Reporte' }));
 }
 
 describe('Generar Reportes', () => {
@@ -105,22 +122,71 @@ describe('Generar Reportes', () => {
     expect(within(modal).getByRole('button', { name: 'Exportar Reporte' })).toBeDisabled();
   });
 
-  it('shows Exportando... while the request runs, then the server 403 mensaje', async () => {
-    let rechazar: (error: unknown) => void = () => undefined;
-    vi.mocked(getHorasReporte).mockReturnValue(new Promise((_, reject) => (rechazar = reject)));
-    const { user, modal } = renderPagina();
-    await elegir(user, 'Usuario', 'Seleccione un usuario...', 'Luis Pérez');
-    escribirFecha('Fecha de Inicio', '01/11/2026');
-    escribirFecha('Fecha de Fin', '30/11/2026');
-    await user.click(within(modal).getByRole('button', { name: 'Exportar Reporte' }));
+  it('shows Exportando... and the rows that have arrived, then downloads horas.xlsx', async () => {
+    const archivo = archivoDePrueba(3, true);
+    vi.mocked(getReporteXlsx).mockResolvedValue(archivo);
+    const descargas: string[] = [];
+    URL.createObjectURL = () => 'blob:1';
+    URL.revokeObjectURL = () => undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      descargas.push(this.download);
+    });
+    const { user } = renderPagina();
+    await exportarLuis(user);
 
     const aviso = await dialogoConfirmacion('Exportando...');
     expect(within(aviso).getByText('Por favor espera mientras se preparan los datos.')).toBeInTheDocument();
     expect(within(aviso).queryByRole('button')).not.toBeInTheDocument();
-    expect(getHorasReporte).toHaveBeenCalledWith({ tipo: 'usuario', id: 3 }, { fechaDesde: '2026-11-01', fechaHasta: '2026-11-30' });
-    rechazar(errorHttp(403, { mensaje: 'Solo puede consultar sus propias horas' }));
-    expect(await dialogoConfirmacion('Solo puede consultar sus propias horas')).toHaveClass('ant-modal-confirm-error');
+    expect(getReporteXlsx).toHaveBeenCalledWith({ tipo: 'usuario', id: 3, fechaDesde: '2026-11-01', fechaHasta: '2026-11-30' });
+    await waitFor(() => expect(within(aviso).getByRole('status')).toHaveTextContent('Filas recibidas: 3 de 3'));
+    expect(descargas).toEqual([]);
+    archivo.soltar();
+    await waitFor(() => expect(descargas).toEqual(['horas.xlsx']));
     await waitFor(() => expect(screen.queryByText('Exportando...')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['the server 403 mensaje', () => errorHttp(403, { mensaje: 'No tiene permisos para ver las horas de otros usuarios.' }), 'No tiene permisos para ver las horas de otros usuarios.', undefined],
+    ['the server 404 mensaje', () => errorHttp(404, { mensaje: 'Usuario con ID 3 no encontrado' }), 'Usuario con ID 3 no encontrado', undefined],
+    ['Error del servidor on a 500', () => errorHttp(500, { mensaje: 'Error interno del servidor.' }), 'Error del servidor',
+      'Hubo un problema en el servidor al procesar tu solicitud. Por favor, intenta de nuevo más tarde.'],
+    ['Oh no! without an answer', () => errorHttp(), 'Oh no!', 'La solicitud de exportar falló, por favor contactar al administrador!'],
+  ])('after Exportando..., shows %s', async (_, error, titulo, contenido) => {
+    vi.mocked(getReporteXlsx).mockRejectedValue(error());
+    const { user } = renderPagina();
+    await exportarLuis(user);
+    await dialogoConfirmacion('Exportando...');
+    const dialogo = await dialogoConfirmacion(titulo);
+    expect(dialogo).toHaveClass('ant-modal-confirm-error');
+    if (contenido) expect(within(dialogo).getByText(contenido)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Exportando...')).not.toBeInTheDocument());
+  });
+
+  it('says so when the range has no entries', async () => {
+    vi.mocked(getReporteXlsx).mockResolvedValue(null);
+    const { user } = renderPagina();
+    await exportarLuis(user);
+    const dialogo = await dialogoConfirmacion('No hay horas cargadas para este usuario en el rango de fechas seleccionado.');
+    expect(dialogo).toHaveClass('ant-modal-confirm-info');
+  });
+
+  it('offers staff only their own hours: the Usuario filter with their own name, nothing to load', async () => {
+    sesionDe(usuario(2, 'Ana', 'García'));
+    vi.mocked(getReporteXlsx).mockReturnValue(new Promise(() => undefined));
+    const { user, modal } = renderPagina();
+    expect(within(modal).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Usuario']);
+    await user.click(etiquetaDe('Usuario'));
+    const combo = await screen.findByRole('combobox', { name: 'Seleccione un usuario...' });
+    await user.click(combo);
+    await screen.findByTitle('Ana García');
+    expect(opcionesVisibles()).toEqual(['Ana García']);
+    expect(getUsuarios).not.toHaveBeenCalled();
+
+    await user.click(screen.getByTitle('Ana García'));
+    escribirFecha('Fecha de Inicio', '01/11/2026');
+    escribirFecha('Fecha de Fin', '30/11/2026');
+    await user.click(within(modal).getByRole('button', { name: 'Exportar Reporte' }));
+    await waitFor(() => expect(getReporteXlsx).toHaveBeenCalledWith({ tipo: 'usuario', id: 2, fechaDesde: '2026-11-01', fechaHasta: '2026-11-30' }));
   });
 
   it('reopens from scratch with Crear reporte after Cerrar', async () => {

@@ -1,8 +1,8 @@
+import { useAuthStore } from '@horas/shared';
 import { Flex, Radio } from 'antd';
 import { ETIQUETA_FILTRO, type SeleccionReporte, type TipoFiltro } from '../utils/filtroReporte';
+import { filtrosPermitidos } from '../utils/permisosReporte';
 import { SelectorEntidad } from './SelectorEntidad';
-
-const TIPOS: TipoFiltro[] = ['usuario', 'cliente', 'area'];
 
 interface Props {
   tipo: TipoFiltro | null;
@@ -10,8 +10,9 @@ interface Props {
   onEntidad: (seleccion: SeleccionReporte) => void;
 }
 
-/** Step 1: the filter (Usuario / Cliente / Área) and, once chosen, its searchable selector. */
+/** Step 1: the filters the user may export (Usuario / Cliente / Área) and, once chosen, its searchable selector. */
 export function PasoFiltro({ tipo, onTipo, onEntidad }: Props) {
+  const perfil = useAuthStore((s) => s.perfil);
   return (
     <Flex vertical gap="middle">
       <Radio.Group
@@ -20,7 +21,7 @@ export function PasoFiltro({ tipo, onTipo, onEntidad }: Props) {
         buttonStyle="solid"
         value={tipo}
         onChange={(e) => onTipo(e.target.value as TipoFiltro)}
-        options={TIPOS.map((t) => ({ value: t, label: ETIQUETA_FILTRO[t] }))}
+        options={filtrosPermitidos(perfil).map((t) => ({ value: t, label: ETIQUETA_FILTRO[t] }))}
       />
       {tipo && <SelectorEntidad key={tipo} tipo={tipo} onElegir={onEntidad} />}
     </Flex>

@@ -1,6 +1,6 @@
+import { busquedaSinAcentos } from '@horas/shared';
 import { Alert, Button, Select } from 'antd';
-import { useOpcionesFiltro } from '../hooks/useOpcionesFiltro';
-import { coincideBusqueda } from '../utils/buscarTexto';
+import { useOpcionesPermitidas } from '../hooks/useOpcionesPermitidas';
 import type { SeleccionReporte, TipoFiltro } from '../utils/filtroReporte';
 
 const PLACEHOLDER: Record<TipoFiltro, string> = {
@@ -22,7 +22,7 @@ interface Props {
 
 /** Searchable selector of the entity to report on; picking one moves the modal to the dates. */
 export function SelectorEntidad({ tipo, onElegir }: Props) {
-  const { opciones, cargando, fallo, reintentar } = useOpcionesFiltro(tipo);
+  const { opciones, cargando, fallo, reintentar } = useOpcionesPermitidas(tipo);
 
   if (fallo) {
     return (
@@ -38,7 +38,7 @@ export function SelectorEntidad({ tipo, onElegir }: Props) {
     <Select
       aria-label={PLACEHOLDER[tipo]}
       placeholder={PLACEHOLDER[tipo]}
-      showSearch={{ filterOption: (busqueda, opcion) => coincideBusqueda(busqueda, opcion?.label ?? '') }}
+      showSearch={busquedaSinAcentos}
       loading={cargando}
       disabled={cargando}
       options={opciones}

@@ -1,10 +1,9 @@
-const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** The browser keeps reading the blob after click() returns; free it only well after. */
 const LIBERAR_TRAS_MS = 40_000;
 
-export function descargarArchivo(bytes: ArrayBuffer, nombre: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: TIPO_XLSX }));
+/** Saves the file as a download, under `nombre`. */
+export function descargarArchivo(archivo: Blob, nombre: string): void {
+  const url = URL.createObjectURL(archivo);
   const enlace = document.createElement('a');
   enlace.href = url;
   enlace.download = nombre;

@@ -1,11 +1,11 @@
-import { getHorasReporte } from '@horas/shared';
+import { getReporteXlsx } from '@horas/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as XLSX from 'xlsx';
-import { errorHttp, horaDePrueba } from '../testing/fixtures';
+import { archivoCortado, archivoDePrueba, errorHttp, libroDePrueba } from '../testing/fixtures';
 import { exportarReporte } from './exportarReporte';
 import type { SeleccionReporte } from './filtroReporte';
+import type { ProgresoExportacion } from './recibirLibro';
 
-vi.mock('@horas/shared', async (original) => ({ ...(await original<object>()), getHorasReporte: vi.fn() }));
+vi.mock('@horas/shared', async (original) => ({ ...(await original<object>()), getReporteXlsx: vi.fn() }));
 
 const RANGO = { fechaDesde: '2026-11-01', fechaHasta: '2026-11-30' };
 const ANA: SeleccionReporte = { tipo: 'usuario', valor: 7, nombre: 'Ana García' };
@@ -13,12 +13,12 @@ const ANA: SeleccionReporte = { tipo: 'usuario', valor: 7, nombre: 'Ana García'
 let descargas: { nombre: string; blob: Blob }[];
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
   descargas = [];
   const blobs = new Map<string, Blob>();
   URL.createObjectURL = (blob: Blob) => {
     const url = `blob:${blobs.size}`;
-    blobs.set(url, blob as Blob);
+    blobs.set(url, blob);
     return url;
   };
   URL.revokeObjectURL = () => undefined;
@@ -33,55 +33,44 @@ afterEach(() => {
 });
 
 /** Runs the export to its end, letting the 2-second wait pass. */
-async function exportar(seleccion: SeleccionReporte) {
-  const resultado = exportarReporte(seleccion, RANGO);
+async function exportar(seleccion: SeleccionReporte, alAvanzar?: (p: ProgresoExportacion) => void) {
+  const resultado = exportarReporte(seleccion, RANGO, alAvanzar);
   await vi.advanceTimersByTimeAsync(2000);
   return resultado;
 }
 
 /** jsdom's Blob has no arrayBuffer(); its FileReader does. */
 const leerBlob = (blob: Blob) =>
-  new Promise<ArrayBuffer>((resolve) => {
+  new Promise<Uint8Array>((resolve) => {
     const lector = new FileReader();
-    lector.onload = () => resolve(lector.result as ArrayBuffer);
+    lector.onload = () => resolve(new Uint8Array(lector.result as ArrayBuffer));
     lector.readAsArrayBuffer(blob);
   });
 
-async function hojaDescargada() {
-  vi.useRealTimers(); // jsdom's FileReader answers on a timer
-  const libro = XLSX.read(await leerBlob(descargas[0].blob));
-  return { nombres: libro.SheetNames, filas: XLSX.utils.sheet_to_json<unknown[]>(libro.Sheets.Horas, { header: 1 }) };
-}
-
 describe('exportarReporte', () => {
-  it('asks the API for the chosen filter and range', async () => {
-    vi.mocked(getHorasReporte).mockResolvedValue([]);
+  it('asks the server for the file of the chosen filter and range', async () => {
+    vi.mocked(getReporteXlsx).mockResolvedValue(null);
     await exportar({ tipo: 'usuario', valor: 'todos', nombre: 'Todos los usuarios' });
     await exportar({ tipo: 'area', valor: 3, nombre: 'Legal' });
-    expect(getHorasReporte).toHaveBeenNthCalledWith(1, { tipo: 'todos' }, RANGO);
-    expect(getHorasReporte).toHaveBeenNthCalledWith(2, { tipo: 'area', id: 3 }, RANGO);
+    expect(getReporteXlsx).toHaveBeenNthCalledWith(1, { tipo: 'todos', ...RANGO });
+    expect(getReporteXlsx).toHaveBeenNthCalledWith(2, { tipo: 'area', id: 3, ...RANGO });
   });
 
-  it('downloads horas.xlsx with sheet Horas, the headers and a row per entry', async () => {
-    vi.mocked(getHorasReporte).mockResolvedValue([horaDePrueba(), horaDePrueba({ id: 2, descripcion: '=HYPERLINK("x")' })]);
-    expect(await exportar(ANA)).toBeNull();
+  it("saves the server's bytes as horas.xlsx, and tells how many rows have arrived", async () => {
+    vi.mocked(getReporteXlsx).mockResolvedValue(archivoDePrueba(300));
+    const progreso: ProgresoExportacion[] = [];
+    expect(await exportar(ANA, (p) => progreso.push(p))).toBeNull();
     expect(descargas.map((d) => d.nombre)).toEqual(['horas.xlsx']);
-    const { nombres, filas } = await hojaDescargada();
-    expect(nombres).toEqual(['Horas']);
-    expect(filas[0]).toEqual(['Fecha de Carga', 'Cliente', 'Usuario', 'Horas', 'Descripción', 'Seniority Hora', 'Servicio', 'Tarea', 'Área']);
-    expect(filas).toHaveLength(3);
-    expect(filas[2][4]).toBe(`'=HYPERLINK("x")`);
-  });
-
-  it("writes the chosen area's name on area reports", async () => {
-    vi.mocked(getHorasReporte).mockResolvedValue([horaDePrueba()]);
-    await exportar({ tipo: 'area', valor: 3, nombre: 'Tecnología' });
-    const { filas } = await hojaDescargada();
-    expect(filas[1][8]).toBe('Tecnología');
+    expect(descargas[0].blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    vi.useRealTimers(); // jsdom's FileReader answers on a timer
+    expect(await leerBlob(descargas[0].blob)).toEqual(libroDePrueba(300));
+    expect(progreso[0]).toEqual({ recibidas: 0, total: 300 });
+    expect(progreso.at(-1)).toEqual({ recibidas: 300, total: 300 });
+    expect(progreso.every((p) => p.total === 300 && p.recibidas <= 300)).toBe(true);
   });
 
   it('waits 2 seconds before the file even when the server answers at once', async () => {
-    vi.mocked(getHorasReporte).mockResolvedValue([horaDePrueba()]);
+    vi.mocked(getReporteXlsx).mockResolvedValue(archivoDePrueba(3));
     const resultado = exportarReporte(ANA, RANGO);
     await vi.advanceTimersByTimeAsync(1900);
     expect(descargas).toHaveLength(0);
@@ -90,8 +79,19 @@ describe('exportarReporte', () => {
     expect(descargas).toHaveLength(1);
   });
 
+  it('saves the file only once all of it has arrived, past the 2 seconds', async () => {
+    const archivo = archivoDePrueba(3, true);
+    vi.mocked(getReporteXlsx).mockResolvedValue(archivo);
+    const resultado = exportarReporte(ANA, RANGO);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(descargas).toHaveLength(0);
+    archivo.soltar();
+    await resultado;
+    expect(descargas).toHaveLength(1);
+  });
+
   it('waits 2 seconds before an error dialog too', async () => {
-    vi.mocked(getHorasReporte).mockRejectedValue(errorHttp(500));
+    vi.mocked(getReporteXlsx).mockRejectedValue(errorHttp(500));
     let dialogo: unknown;
     void exportarReporte(ANA, RANGO).then((d) => (dialogo = d));
     await vi.advanceTimersByTimeAsync(1900);
@@ -100,14 +100,20 @@ describe('exportarReporte', () => {
     expect(dialogo).toMatchObject({ titulo: 'Error del servidor' });
   });
 
-  it('answers the server 403 mensaje and downloads nothing', async () => {
-    vi.mocked(getHorasReporte).mockRejectedValue(errorHttp(403, { mensaje: 'Solo puede consultar sus propias horas' }));
-    expect(await exportar(ANA)).toEqual({ tipo: 'error', titulo: 'Solo puede consultar sus propias horas' });
+  it.each([403, 404])('answers the server %i mensaje and downloads nothing', async (estado) => {
+    vi.mocked(getReporteXlsx).mockRejectedValue(errorHttp(estado, { mensaje: 'Área con ID 9 no encontrada' }));
+    expect(await exportar(ANA)).toEqual({ tipo: 'error', titulo: 'Área con ID 9 no encontrada' });
+    expect(descargas).toHaveLength(0);
+  });
+
+  it("answers Oh no! when the connection drops in the middle of the file, and saves nothing", async () => {
+    vi.mocked(getReporteXlsx).mockResolvedValue(archivoCortado(5000));
+    expect(await exportar(ANA)).toMatchObject({ titulo: 'Oh no!' });
     expect(descargas).toHaveLength(0);
   });
 
   it("answers 'este usuario' for an empty 'Todos los usuarios' report", async () => {
-    vi.mocked(getHorasReporte).mockResolvedValue([]);
+    vi.mocked(getReporteXlsx).mockResolvedValue(null);
     expect(await exportar({ tipo: 'usuario', valor: 'todos', nombre: 'Todos los usuarios' })).toEqual({
       tipo: 'info',
       titulo: 'No hay horas cargadas para este usuario en el rango de fechas seleccionado.',

@@ -1,4 +1,4 @@
-import type { ReporteFiltro } from '@horas/shared';
+import type { RangoQuery, ReporteXlsxQuery } from '@horas/shared';
 
 export type TipoFiltro = 'usuario' | 'cliente' | 'area';
 
@@ -17,7 +17,8 @@ export interface SeleccionReporte {
   nombre: string;
 }
 
-export function filtroDeSeleccion({ tipo, valor }: SeleccionReporte): ReporteFiltro {
-  if (valor === TODOS_LOS_USUARIOS) return { tipo: 'todos' };
-  return { tipo, id: valor };
+/** The file's query: 'Todos los usuarios' is the `todos` report, without an id. */
+export function consultaDeSeleccion({ tipo, valor }: SeleccionReporte, rango: RangoQuery): ReporteXlsxQuery {
+  if (valor === TODOS_LOS_USUARIOS) return { tipo: 'todos', ...rango };
+  return { tipo, id: valor, ...rango };
 }

@@ -1,4 +1,4 @@
-import type { Area } from '@horas/shared';
+import { busquedaSinAcentos, type Area } from '@horas/shared';
 import { Alert, Form, Select } from 'antd';
 import type { Carga } from '../../hooks/useCarga';
 import { MENSAJES } from '../../utils/mensajes';
@@ -23,7 +23,7 @@ export function CampoAreas({ name, label, placeholder, mensajeObligatorio, areas
     <>
       {areas.fallo && <Alert type="error" showIcon title={MENSAJES.errorCargarAreas} style={{ marginBottom: 16 }} />}
       <Form.Item name={name} label={label} rules={[{ required: true, type: 'array', min: 1, message: mensajeObligatorio }]}>
-        <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} loading={areas.cargando} placeholder={placeholder} options={opciones} />
+        <Select mode="multiple" showSearch={busquedaSinAcentos} loading={areas.cargando} placeholder={placeholder} options={opciones} />
       </Form.Item>
     </>
   );

@@ -1,4 +1,4 @@
-import type { Cliente } from '@horas/shared';
+import { busquedaSinAcentos, type Cliente } from '@horas/shared';
 import { Alert, Form, Select } from 'antd';
 import { useMemo } from 'react';
 import type { Carga } from '../../hooks/useCarga';
@@ -27,7 +27,7 @@ export function SelectorCliente({ id, clientes, value, onChange }: Props) {
       <Form.Item label="Cliente" htmlFor={id}>
         <Select
           id={id}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={busquedaSinAcentos}
           allowClear
           loading={clientes.cargando}
           placeholder="Seleccione un cliente..."

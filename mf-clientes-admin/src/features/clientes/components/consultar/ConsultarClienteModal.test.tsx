@@ -16,9 +16,9 @@ const api = vi.mocked(shared);
 const acme = cliente({ areas: [AREAS[0], AREAS[1]], servicios: [GRUPOS[0].servicios[1]] });
 const sinAreas = cliente({ id: 9, nombre: 'Vacío SA', areas: [] });
 
-async function consultar(etiqueta: string) {
+async function consultar(etiqueta: string, busqueda?: string) {
   const vista = renderizar(<ConsultarClienteModal abierto onCerrar={vi.fn()} />);
-  await elegirOpcion(vista.usuario, screen.getByLabelText('Cliente'), etiqueta);
+  await elegirOpcion(vista.usuario, screen.getByLabelText('Cliente'), etiqueta, busqueda);
   return vista;
 }
 
@@ -42,6 +42,12 @@ it('muestra nombre, id y cada área con sus servicios asignados, o «Sin servici
 it('dice cuando el cliente no tiene áreas', async () => {
   await consultar('Vacío SA (Activo)');
   expect(await screen.findByText('Este cliente no tiene áreas asignadas.')).toBeInTheDocument();
+});
+
+it("encuentra al cliente sin importar tildes ni mayúsculas: 'VACIO' encuentra 'Vacío SA'", async () => {
+  await consultar('Vacío SA (Activo)', 'VACIO');
+  expect(await screen.findByText('Este cliente no tiene áreas asignadas.')).toBeInTheDocument();
+  expect(api.getCliente).toHaveBeenCalledWith(9);
 });
 
 it('avisa si no se pudieron cargar los datos del cliente', async () => {

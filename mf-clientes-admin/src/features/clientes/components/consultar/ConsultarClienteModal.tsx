@@ -29,7 +29,7 @@ function ConsultaCliente() {
 /** 'Consultar Cliente': read-only view of one client. */
 export function ConsultarClienteModal({ abierto, onCerrar }: PropsVentana) {
   return (
-    <VentanaCliente titulo="Consultar Cliente" abierto={abierto} onCerrar={onCerrar} ancho={720}>
+    <VentanaCliente titulo="Consultar Cliente" abierto={abierto} onCerrar={onCerrar}>
       <ConsultaCliente />
     </VentanaCliente>
   );

@@ -50,6 +50,14 @@ describe('Crear Cliente, paso 1', () => {
     expect(api.crearCliente).not.toHaveBeenCalled();
   });
 
+  it("busca las áreas sin importar tildes ni mayúsculas: 'DISENO' encuentra 'Diseño'", async () => {
+    const { usuario } = abrir();
+    escribir(screen.getByLabelText('Nombre'), 'Nuevo SA');
+    await elegirOpcion(usuario, screen.getByLabelText('Áreas'), 'Diseño', 'DISENO');
+    await usuario.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    await waitFor(() => expect(api.crearCliente).toHaveBeenCalledWith(expect.objectContaining({ areas: [3] })));
+  });
+
   it('usa campos de correo y teléfono, ambos opcionales', () => {
     abrir();
     expect(screen.getByLabelText('Correo')).toHaveAttribute('type', 'email');
@@ -94,7 +102,7 @@ describe('Crear Cliente, paso 1', () => {
   });
 
   it('termina enseguida si las áreas no tienen servicios', async () => {
-    api.getServiciosPorAreaDeCliente.mockResolvedValueOnce([{ id: 1, nombre: 'Desarrollo', servicios: [] }]);
+    api.getServiciosPorAreaDeCliente.mockResolvedValueOnce([{ id: 1, nombre: 'Desarrollo', activo: true, servicios: [] }]);
     const { usuario, onCerrar } = abrir();
     await completarPasoUno(usuario);
     expect(await screen.findByText('Cliente creado correctamente')).toBeInTheDocument();

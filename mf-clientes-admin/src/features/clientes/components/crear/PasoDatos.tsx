@@ -3,6 +3,7 @@ import type { DatosPasoUno } from '../../hooks/useCrearCliente';
 import { useAreas } from '../../hooks/useAreas';
 import { MENSAJES } from '../../utils/mensajes';
 import { CampoAreas } from '../comunes/CampoAreas';
+import { BotonesPaso } from '../comunes/BotonesPaso';
 import { CamposDatosCliente } from '../comunes/CamposDatosCliente';
 
 interface Props {
@@ -19,9 +20,11 @@ export function PasoDatos({ valoresIniciales, creado, onGuardar }: Props) {
     <Form<DatosPasoUno> layout="vertical" initialValues={valoresIniciales} onFinish={onGuardar}>
       <CamposDatosCliente />
       <CampoAreas name="areas" label="Áreas" placeholder="Seleccione las áreas" mensajeObligatorio={MENSAJES.areaObligatoria} areas={areas} />
-      <Button type="primary" htmlType="submit" block>
-        {creado ? 'Guardar y continuar' : 'Crear Cliente'}
-      </Button>
+      <BotonesPaso>
+        <Button type="primary" htmlType="submit" block>
+          {creado ? 'Guardar y continuar' : 'Crear Cliente'}
+        </Button>
+      </BotonesPaso>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import type { AreaConServicios } from '@horas/shared';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { BotonesPaso } from '../comunes/BotonesPaso';
 import { ServiciosPorArea } from '../comunes/ServiciosPorArea';
 
 interface Props {
@@ -16,12 +17,12 @@ export function PasoServicios({ grupos, onVolver, onAgregar }: Props) {
     <Flex vertical gap="large">
       <Typography.Paragraph style={{ margin: 0 }}>Seleccione los servicios que se prestan al cliente en cada área.</Typography.Paragraph>
       <ServiciosPorArea grupos={grupos} value={seleccion} onChange={setSeleccion} />
-      <Flex justify="end" gap="small">
+      <BotonesPaso>
         <Button onClick={onVolver}>Volver</Button>
         <Button type="primary" onClick={() => onAgregar(seleccion)}>
           Agregar Servicios
         </Button>
-      </Flex>
+      </BotonesPaso>
     </Flex>
   );
 }

@@ -18,7 +18,7 @@ function AsistenteEditarCliente() {
 /** 'Editar Cliente': step 1 picks the client, step 2 edits it. */
 export function EditarClienteModal({ abierto, onCerrar }: PropsVentana) {
   return (
-    <VentanaCliente titulo="Editar Cliente" abierto={abierto} onCerrar={onCerrar} ancho={720}>
+    <VentanaCliente titulo="Editar Cliente" abierto={abierto} onCerrar={onCerrar}>
       <AsistenteEditarCliente />
     </VentanaCliente>
   );

@@ -1,0 +1,33 @@
+import type { Db } from '../db/client';
+import { catalogoRepository } from './catalogo';
+import { catalogoCambiosRepository } from './catalogo-cambios';
+import { clientesRepository } from './clientes';
+import { configuracionRepository } from './configuracion';
+import { horasRepository } from './horas';
+import { horasReporteRepository } from './horas-reporte';
+import { loginFallosRepository } from './login-fallos';
+import { usuariosRepository } from './usuarios';
+import { usuariosCambiosRepository } from './usuarios-cambios';
+
+/** Every repository over one connection: the database, or a transaction. */
+export function crearRepositorios(db: Db) {
+  return {
+    usuarios: usuariosRepository(db),
+    usuariosCambios: usuariosCambiosRepository(db),
+    catalogo: catalogoRepository(db),
+    catalogoCambios: catalogoCambiosRepository(db),
+    clientes: clientesRepository(db),
+    configuracion: configuracionRepository(db),
+    horas: horasRepository(db),
+    loginFallos: loginFallosRepository(db),
+    horasReporte: horasReporteRepository(db),
+  };
+}
+export type Repositorios = ReturnType<typeof crearRepositorios>;
+
+/** Runs `trabajo` in one transaction with repositories bound to it; a throw rolls it back. */
+export type EnTransaccion<R = Repositorios> = <T>(trabajo: (repos: R) => Promise<T>) => Promise<T>;
+
+export function crearTransaccion(db: Db): EnTransaccion {
+  return (trabajo) => db.transaction((tx) => trabajo(crearRepositorios(tx)));
+}

@@ -1,0 +1,35 @@
+import {
+  actualizarUsuarioBodySchema, crearUsuarioBodySchema, idParamSchema, perfilesSchema, restablecerContrasenaBodySchema, usuarioSchema,
+} from '@horas/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conConflicto, errores } from './comun';
+
+const tags = ['usuarios (administrador)'];
+
+/** The administration of users (administrators only; the service answers 403 to anyone else). */
+export const usuariosAdminRutas: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const s = app.servicios.usuarios;
+
+  app.get('/usuarios/perfiles', {
+    schema: { tags, summary: 'Perfiles disponibles: los de siempre y cualquier otro que ya tenga un usuario', response: { 200: perfilesSchema, ...errores } },
+  }, (req) => s.perfiles(req.user));
+  app.post('/usuarios/usuarios', {
+    schema: {
+      tags, summary: 'Crear usuario (e-mail único sin distinguir mayúsculas; contraseña inicial de al menos 8 caracteres)',
+      body: crearUsuarioBodySchema, response: { 201: usuarioSchema, ...conConflicto },
+    },
+  }, async (req, reply) => reply.code(201).send(await s.crear(req.user, req.body)));
+  app.put('/usuarios/usuarios/:id', {
+    schema: {
+      tags, summary: 'Actualizar usuario: datos, perfil, áreas y activo (siempre queda al menos un administrador activo)',
+      params: idParamSchema, body: actualizarUsuarioBodySchema, response: { 200: usuarioSchema, ...conConflicto },
+    },
+  }, (req) => s.actualizar(req.user, req.params.id, req.body));
+  app.put('/usuarios/usuarios/:id/contrasena', {
+    schema: {
+      tags, summary: 'Restablecer la contraseña de un usuario: cierra todas sus sesiones',
+      params: idParamSchema, body: restablecerContrasenaBodySchema, response: { 200: usuarioSchema, ...errores },
+    },
+  }, (req) => s.restablecerContrasena(req.user, req.params.id, req.body.contrasena));
+};

@@ -1,0 +1,65 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { Sesion } from '@horas/shared/contracts';
+import { ContrasenaActualIncorrectaError, CredencialesInvalidasError, NoAutenticadoError } from '../lib/errores';
+import type { UsuariosRepository } from '../repositories/usuarios';
+import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
+import type { Actor } from './actor';
+import type { LimiteLogin } from './limite-login';
+
+/** What a session token says: the user and the session version it was signed with (absent: 0). */
+export interface ClaimsSesion {
+  id: number;
+  perfil?: string;
+  ver?: number;
+}
+
+/** Verified when the e-mail is unknown, so both failures take about the same time. */
+let hashFicticio: Promise<string> | undefined;
+const ficticio = () => (hashFicticio ??= hash('contraseña-ficticia-para-igualar-tiempos'));
+const coincide = (passwordHash: string, contrasena: string) => verify(passwordHash, contrasena).catch(() => false);
+
+export interface SesionesDeps {
+  usuarios: Pick<UsuariosRepository, 'credencialesPorEmail' | 'autoridad' | 'passwordHash'>;
+  usuariosCambios: Pick<UsuariosCambiosRepository, 'cambiarContrasena'>;
+  firmar: (claims: ClaimsSesion) => string;
+  limite: Pick<LimiteLogin, 'proteger'>;
+}
+
+/** Sign-in, the authority behind every token, and a user's own password. */
+export function sesionesService({ usuarios, usuariosCambios, firmar, limite }: SesionesDeps) {
+  const sesion = (id: number, perfil: string, version: number): Sesion => ({ token: firmar({ id, perfil, ver: version }), id, perfil });
+
+  return {
+    /** `origen`: the client's address, for the failed-login limits. */
+    login: (email: string, contrasena: string, origen: string): Promise<Sesion> => limite.proteger(email, origen, async () => {
+      const usuario = await usuarios.credencialesPorEmail(email);
+      const valida = await coincide(usuario?.passwordHash ?? (await ficticio()), contrasena);
+      // A deactivated user hears what a wrong password hears: their access has ended.
+      if (!usuario || !valida || !usuario.activo) throw new CredencialesInvalidasError();
+      return sesion(usuario.id, usuario.perfil, usuario.versionSesion);
+    }),
+
+    /** Who the caller is now, read from the database on every request: no process keeps it. */
+    async autoridad(claims: ClaimsSesion): Promise<Actor> {
+      const usuario = await usuarios.autoridad(claims.id);
+      if (!usuario) throw new NoAutenticadoError('El usuario de la sesión ya no existe.');
+      if (!usuario.activo) throw new NoAutenticadoError('El usuario está desactivado. Consulte con un administrador.');
+      if ((claims.ver ?? 0) !== usuario.versionSesion) {
+        throw new NoAutenticadoError('La sesión se cerró porque cambió la contraseña. Inicie sesión nuevamente.');
+      }
+      return { id: claims.id, perfil: usuario.perfil };
+    },
+
+    /** Ends the user's other sessions; the answer's token keeps this one going. */
+    /** Wrong current passwords are limited like failed logins (a stolen session cannot guess it). */
+    cambiarContrasena: (actor: Actor, actual: string, nueva: string, origen: string): Promise<Sesion> => limite.proteger(`usuario:${actor.id}`, origen, async () => {
+      const guardado = await usuarios.passwordHash(actor.id);
+      if (guardado === undefined || !(await coincide(guardado, actual))) throw new ContrasenaActualIncorrectaError();
+      const version = await usuariosCambios.cambiarContrasena(actor.id, await hash(nueva));
+      return sesion(actor.id, actor.perfil, version);
+    }),
+
+    /** Warms the dummy hash at start so the first unknown-e-mail login is not faster. */
+    preparar: async () => { await ficticio(); },
+  };
+}
