@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { BrowserContext } from '@playwright/test';
+import pg from 'pg';
 import { URL_SHELL } from './entorno';
 
 const CARPETA_API = fileURLToPath(new URL('../../api', import.meta.url));
@@ -35,16 +38,44 @@ async function esperarSalud(url: string, plazoMs: number) {
   }
 }
 
+/** Runs one statement on the server of `url` (CREATE/DROP DATABASE cannot run in a transaction). */
+async function ejecutarEn(url: string, sentencia: string) {
+  const cliente = new pg.Client({ connectionString: url });
+  await cliente.connect();
+  try { await cliente.query(sentencia); } finally { await cliente.end(); }
+}
+
+interface Opciones {
+  /**
+   * PostgreSQL: seed the demo users and catalogue (SEED_DEMO=1, the default here) or start empty.
+   * The embedded database seeds itself when it has no user, so it starts empty only after
+   * `crearAdministrador`, as a company's does.
+   */
+  demo?: boolean;
+  /** A PostgreSQL server to create a fresh database on (dropped by `cerrar`), instead of PGlite. */
+  postgres?: string;
+}
+
+export interface DatosAdministrador {
+  email: string;
+  contrasena: string;
+  nombre: string;
+  apellidos: string;
+}
+
 /**
  * An API process owned by one spec: the production build (api/dist, built by the config's API
- * webServer before any test runs) on its own fresh DATA_DIR and a free port, so the spec can
- * really stop it and start it again (same data dir, same port, so tokens and entries survive)
- * without touching the API every other spec uses.
+ * webServer before any test runs) on its own fresh database (a DATA_DIR, or a new PostgreSQL
+ * database) and a free port, so the spec can really stop it and start it again (same database,
+ * same port, so tokens and entries survive) without touching the API every other spec uses.
  */
 export class ApiPropia {
   private carpeta: string | null = null;
   private proceso: ChildProcess | null = null;
   private puerto: number | null = null;
+  private baseDeDatos: string | null = null;
+
+  constructor(private readonly opciones: Opciones = {}) {}
 
   /** Known once started; the port stays the same across restarts (it is what the browser calls). */
   get url() {
@@ -52,19 +83,45 @@ export class ApiPropia {
     return `http://localhost:${this.puerto}`;
   }
 
+  /** Where its data lives: the data dir always (it also holds the log), the PostgreSQL database if any. */
+  private async entornoDeDatos(): Promise<NodeJS.ProcessEnv> {
+    this.carpeta ??= mkdtempSync(path.join(tmpdir(), 'horas-e2e-api-'));
+    const { postgres, demo = true } = this.opciones;
+    if (!postgres) return { DATA_DIR: this.carpeta, DATABASE_URL: '' };
+    if (!this.baseDeDatos) {
+      const nombre = `horas_e2e_${randomBytes(6).toString('hex')}`;
+      await ejecutarEn(postgres, `CREATE DATABASE ${nombre}`);
+      const url = new URL(postgres);
+      url.pathname = `/${nombre}`;
+      this.baseDeDatos = url.toString();
+    }
+    return { DATA_DIR: this.carpeta, DATABASE_URL: this.baseDeDatos, SEED_DEMO: demo ? '1' : '' };
+  }
+
+  /**
+   * The first administrator, as a company creates it: the `admin:create` command line (its build,
+   * dist/create-admin.js), before the API starts (PGlite holds its data dir for one process).
+   * A user in the database also keeps the embedded default from seeding demo data.
+   */
+  async crearAdministrador({ email, contrasena, nombre, apellidos }: DatosAdministrador) {
+    if (this.proceso) throw new Error('Cree el administrador antes de iniciar la API propia');
+    await promisify(execFile)(process.execPath, [
+      'dist/create-admin.js', '--email', email, '--password', contrasena, '--nombre', nombre, '--apellidos', apellidos,
+    ], { cwd: CARPETA_API, env: { ...process.env, ...(await this.entornoDeDatos()) } });
+  }
+
   /** Starts it, unless it is already running. */
   async iniciar() {
     if (this.proceso) return;
     this.puerto ??= await puertoLibre();
-    this.carpeta ??= mkdtempSync(path.join(tmpdir(), 'horas-e2e-fallos-'));
-    const log = createWriteStream(path.join(this.carpeta, 'api.log'), { flags: 'a' });
+    const datos = await this.entornoDeDatos();
+    const log = createWriteStream(path.join(this.carpeta!, 'api.log'), { flags: 'a' });
     const proceso = spawn(process.execPath, ['dist/server.js'], {
       cwd: CARPETA_API,
       env: {
         ...process.env,
+        ...datos,
         PORT: String(this.puerto),
-        DATA_DIR: this.carpeta,
-        SEED_DEMO: '1',
         CORS_ANY_LOCALHOST: '1',
         RATE_LIMIT_MAX: '0',
       },
@@ -94,11 +151,16 @@ export class ApiPropia {
     });
   }
 
-  /** Stops it for good and removes its data dir. */
+  /** Stops it for good and removes its data dir and database. */
   async cerrar() {
     await this.detener();
     if (this.carpeta) rmSync(this.carpeta, { recursive: true, force: true });
     this.carpeta = null;
+    if (this.baseDeDatos && this.opciones.postgres) {
+      const nombre = new URL(this.baseDeDatos).pathname.slice(1);
+      await ejecutarEn(this.opciones.postgres, `DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
+    }
+    this.baseDeDatos = null;
   }
 
   /**

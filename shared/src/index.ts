@@ -4,6 +4,7 @@ export * from './domain';
 export * from './sesion';
 export * from './xlsx';
 export * from './auth/perfil';
+export * from './ui/CamposContrasenaNueva';
 export * from './ui/HorasProviders';
 export * from './ui/tema';
 export * from './ui/RemoteErrorBoundary';

@@ -34,6 +34,15 @@ describe('login', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it("shows the server's wait message when too many attempts failed (429)", async () => {
+    const mensaje = 'Demasiados intentos fallidos de inicio de sesión. Intente de nuevo en 15 minutos.';
+    servidorFalso({ 'POST /usuarios/login': [429, { mensaje }] });
+
+    await useAuthStore.getState().login(ana.email, 'Ana#2026');
+
+    expect(useAuthStore.getState()).toMatchObject({ token: null, error: mensaje });
+  });
+
   it('answers any other failure with the generic message', async () => {
     servidorFalso({ 'POST /usuarios/login': [500] });
 

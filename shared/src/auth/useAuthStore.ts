@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Usuario } from '../contracts';
-import { estadoDeError, getMe, login as postLogin, setAuthHandlers } from '../api';
+import { estadoDeError, getMe, mensajeDeError, login as postLogin, setAuthHandlers } from '../api';
 import { useAppStore } from '../app/useAppStore';
 import { almacenEnRaiz, CLAVE_SEMANA_ACTUAL, CLAVE_TOKEN, claveHorasDeUsuario, leerToken } from './almacenLocal';
 
@@ -20,8 +20,18 @@ interface AuthState extends Sesion {
   error: string | null;
   login: (email: string, contrasena: string) => Promise<void>;
   logout: () => void;
+  /** After an own password change: the server ended the other sessions and answered a new token for this one. */
+  renovarToken: (token: string) => void;
   /** Start with a stored token: confirm it with /usuarios/usuarios/me and reload the data (§2). */
   restaurarSesion: () => Promise<void>;
+}
+
+/** 401 is spec §8's credentials error; too many failed attempts (429) say how long to wait. */
+function errorDeLogin(error: unknown): string {
+  const estado = estadoDeError(error);
+  if (estado === 401) return ERROR_CREDENCIALES;
+  if (estado === 429) return mensajeDeError(error) ?? ERROR_LOGIN;
+  return ERROR_LOGIN;
 }
 
 const sinSesion: Sesion = { token: null, id: null, perfil: null, usuario: null };
@@ -43,10 +53,15 @@ export const useAuthStore = create<AuthState>()(
           set({ usuario: await getMe() });
         } catch (error) {
           get().logout();
-          set({ error: estadoDeError(error) === 401 ? ERROR_CREDENCIALES : ERROR_LOGIN });
+          set({ error: errorDeLogin(error) });
           return;
         }
         await useAppStore.getState().cargarDatosIniciales();
+      },
+
+      renovarToken(token) {
+        localStorage.setItem(CLAVE_TOKEN, token);
+        set({ token });
       },
 
       logout() {

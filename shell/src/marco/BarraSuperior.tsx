@@ -2,6 +2,7 @@ import { Button, Layout, Space, Typography } from 'antd';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { nombreYApellido, useAuthStore } from '@horas/shared';
 import logo from '../assets/logo.svg';
+import { CambiarContrasena } from './CambiarContrasena';
 import './marco.css';
 
 const ENLACES = [
@@ -30,6 +31,7 @@ export function BarraSuperior() {
       </nav>
       <Space size="middle" className="barra-superior__sesion">
         {usuario && <Typography.Text className="barra-superior__usuario">{nombreYApellido(usuario)}</Typography.Text>}
+        <CambiarContrasena />
         <Button onClick={cerrarSesion}>Cerrar sesión</Button>
       </Space>
     </Layout.Header>
