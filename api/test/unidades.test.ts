@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lockDataDir } from '../src/db/lock';
 import { aFechaCarga, desdeFechaCarga, fechaIso, hoyEn, inicioDeMes } from '../src/lib/fechas';
-import { dentroDeVentana, validarCantidad } from '../src/services/reglas-horas';
+import { validarCantidad } from '../src/services/reglas-horas';
 import { horasDemo } from '../src/seed/horas-demo';
 
 describe('dates', () => {
@@ -21,22 +21,14 @@ describe('dates', () => {
     expect(hoyEn('America/Argentina/Buenos_Aires', instante)).toBe('2026-03-31');
     expect(hoyEn('Europe/Madrid', instante)).toBe('2026-04-01');
   });
-
-  it('the editing window spans the current month and the two previous ones', () => {
-    expect(dentroDeVentana('2026-01-01', '2026-03-18')).toBe(true);
-    expect(dentroDeVentana('2025-12-31', '2026-03-18')).toBe(false);
-    expect(dentroDeVentana('2026-03-31', '2026-03-18')).toBe(true);
-    expect(dentroDeVentana('2026-04-01', '2026-03-18')).toBe(false);
-    expect(dentroDeVentana('2025-11-01', '2026-01-10')).toBe(true);
-  });
 });
 
 describe('hour rules', () => {
-  it('quantities', () => {
+  it('quantities: rounded to hundredths, or a 400 with the rule book message', () => {
     expect(validarCantidad(0.01)).toBe(0.01);
     expect(validarCantidad(24)).toBe(24);
-    expect(() => validarCantidad(0)).toThrow();
-    expect(() => validarCantidad(Number.NaN)).toThrow();
+    expect(() => validarCantidad(0)).toThrow('Las horas trabajadas deben ser mayores a cero.');
+    expect(() => validarCantidad(24.01)).toThrow('Las horas trabajadas no pueden superar 24 por registro.');
   });
 
   it('the demo hours are deterministic', () => {

@@ -26,11 +26,11 @@ test.describe('on a 1280-px laptop screen', () => {
 test.describe("on a phone's width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the top bar shows the name, the three links and Cerrar sesión whole', async ({ page }) => {
+  test('the top bar shows the name, the three links, Cambiar contraseña and Cerrar sesión whole', async ({ page }) => {
     await loginAs(page, 'admin');
     const barra = barraSuperior(page);
     await expectEntero(barra.getByText('Admin Sistema', { exact: true }));
-    await expectEntero(barra.getByRole('button', { name: 'Cerrar sesión' }));
+    for (const boton of ['Cambiar contraseña', 'Cerrar sesión']) await expectEntero(barra.getByRole('button', { name: boton }));
     for (const enlace of ['Inicio', 'Reportes', 'Mis Horas']) await expectEntero(barra.getByRole('link', { name: enlace, exact: true }));
   });
 });

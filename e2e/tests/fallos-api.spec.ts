@@ -71,6 +71,10 @@ test.describe('with the API stopped and started again', () => {
     const descripcion = `Escrito sin conexión ${Date.now().toString(36)}`;
     await loginAs(page, 'luis');
     await expect(page.getByRole('heading', { name: rangoSemana(lunesDe(0)) })).toBeVisible();
+    // The sign-in's lists (default tasks, clients) kept in the root key: stopping the API while they
+    // are still loading would leave the form below with nothing to choose.
+    const tareasGuardadas = () => page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}').app?.state?.tareasDefault?.length ?? 0);
+    await expect.poll(tareasGuardadas).toBeGreaterThan(0);
 
     await api.detener();
     await page.getByRole('button', { name: 'Semana anterior' }).click();

@@ -1,4 +1,4 @@
-import type { Hora, HoraBody, HorasUsuarioQuery } from '@horas/shared/contracts';
+import { MAX_HORAS, MENSAJES_HORAS, type Hora, type HoraBody, type HorasUsuarioQuery } from '@horas/shared/contracts';
 import { ConflictoError, DatosInvalidosError, NoEncontradoError, SinPermisoError } from '../lib/errores';
 import { desdeFechaCarga, fechaIso, hoyEn } from '../lib/fechas';
 import type { Config } from '../config';
@@ -8,7 +8,7 @@ import type { EnTransaccion } from '../repositories';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import { esAdmin, type Actor } from './actor';
 import { resolverReferencias, type Referencias, type RepositoriosReferencias } from './referencias-hora';
-import { exigirVentana, MAX_HORAS, MENSAJES, validarCantidad, validarDescripcion } from './reglas-horas';
+import { exigirVentana, validarCantidad, validarDescripcion } from './reglas-horas';
 
 export const MENSAJE_HORAS_AJENAS = 'No tiene permisos para ver las horas de otros usuarios.';
 const noEncontrada = (id: number) => new NoEncontradoError(`Registro de horas con ID ${id} no encontrado`);
@@ -43,7 +43,7 @@ export function horasService({ horas, usuarios, configuracion: ajustes, referenc
 
   /** `senorityhora` is the caller's perfil, read from the database with the request's authority. */
   async function preparar(actor: Actor, body: HoraBody, anterior: Referencias | null = null): Promise<DatosHora> {
-    if (body.usuarioId !== undefined && body.usuarioId !== actor.id) throw new SinPermisoError(MENSAJES.otroUsuario);
+    if (body.usuarioId !== undefined && body.usuarioId !== actor.id) throw new SinPermisoError(MENSAJES_HORAS.otroUsuario);
     const cantidad = validarCantidad(body.horasTrabajadas);
     const descripcion = validarDescripcion(body.descripcion);
     const fecha = desdeFechaCarga(body.fechaCarga);
@@ -57,7 +57,7 @@ export function horasService({ horas, usuarios, configuracion: ajustes, referenc
     return transaccion(async (tx) => {
       await tx.usuarios.bloquear(datos.usuarioId);
       const yaCargadas = await tx.horas.totalDelDia(datos.usuarioId, datos.fecha, exceptoId);
-      if (yaCargadas + datos.horas > MAX_HORAS + 1e-9) throw new ConflictoError(MENSAJES.maximoPorDia(yaCargadas));
+      if (yaCargadas + datos.horas > MAX_HORAS + 1e-9) throw new ConflictoError(MENSAJES_HORAS.maximoPorDia(yaCargadas));
       return accion(tx);
     });
   }

@@ -1,45 +1,24 @@
-import { MENSAJES_HORAS } from '@horas/shared/contracts';
+import { comprobarHoras, dentroDeVentanaDeEdicion, errorDescripcion, MENSAJES_HORAS } from '@horas/shared/contracts';
 import { DatosInvalidosError, SinPermisoError } from '../lib/errores';
-import { finDeMes, inicioDeMes } from '../lib/fechas';
 
-export const MAX_HORAS = 24;
-export const MAX_DESCRIPCION = 1000;
+// The rules themselves live in the shared rule book (@horas/shared/contracts, reglasHoras.ts):
+// here they become the API's errors.
 
-export const MENSAJES = {
-  maximoPorRegistro: `Las horas trabajadas no pueden superar ${MAX_HORAS} por registro.`,
-  dosDecimales: 'Las horas trabajadas admiten como máximo dos decimales.',
-  descripcionObligatoria: 'La descripción es obligatoria.',
-  descripcionLarga: `La descripción no puede superar ${MAX_DESCRIPCION} caracteres.`,
-  fueraDeVentana: 'La carga de horas está deshabilitada para esa fecha: solo se pueden cargar, editar o eliminar horas del mes actual y de los dos meses anteriores.',
-  otroUsuario: 'No puede cargar horas a nombre de otro usuario.',
-  maximoPorDia: (yaCargadas: number) =>
-    `El total de horas del día no puede superar ${MAX_HORAS} (ya hay ${yaCargadas.toFixed(2)} hs cargadas ese día).`,
-} as const;
-
-/** Hours: > 0, at most 24, at most two decimals. */
+/** The amount rounded to hundredths; a 400 with the rule's message otherwise. */
 export function validarCantidad(horas: number): number {
-  if (!Number.isFinite(horas) || horas <= 0) throw new DatosInvalidosError(MENSAJES_HORAS.horasMayoresACero);
-  if (horas > MAX_HORAS) throw new DatosInvalidosError(MENSAJES.maximoPorRegistro);
-  const centesimos = Math.round(horas * 100);
-  if (Math.abs(horas * 100 - centesimos) > 1e-6) throw new DatosInvalidosError(MENSAJES.dosDecimales);
-  // A positive amount far below a hundredth (5e-324) passes the checks above but rounds to 0.
-  if (centesimos <= 0) throw new DatosInvalidosError(MENSAJES_HORAS.horasMayoresACero);
-  return centesimos / 100;
+  const resultado = comprobarHoras(horas);
+  if ('error' in resultado) throw new DatosInvalidosError(resultado.error);
+  return resultado.centesimos / 100;
 }
 
+/** The trimmed description; a 400 with the rule's message otherwise. */
 export function validarDescripcion(descripcion: string): string {
-  const texto = descripcion.trim();
-  if (!texto) throw new DatosInvalidosError(MENSAJES.descripcionObligatoria);
-  if (texto.length > MAX_DESCRIPCION) throw new DatosInvalidosError(MENSAJES.descripcionLarga);
-  return texto;
+  const error = errorDescripcion(descripcion);
+  if (error) throw new DatosInvalidosError(error);
+  return descripcion.trim();
 }
 
-/** The editing window: the current month and the two previous ones (by calendar day in APP_TZ). */
-export function dentroDeVentana(fecha: string, hoy: string): boolean {
-  const [anio, mes] = hoy.split('-').map(Number);
-  return fecha >= inicioDeMes(hoy, 2) && fecha <= finDeMes(anio, mes);
-}
-
+/** A 403 for a day outside the editing window, unless hours are enabled out of it. */
 export function exigirVentana(fecha: string, hoy: string, habilitadas: boolean): void {
-  if (!habilitadas && !dentroDeVentana(fecha, hoy)) throw new SinPermisoError(MENSAJES.fueraDeVentana);
+  if (!habilitadas && !dentroDeVentanaDeEdicion(fecha, hoy)) throw new SinPermisoError(MENSAJES_HORAS.fueraDeVentana);
 }

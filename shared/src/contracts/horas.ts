@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { areaSchema, fechaCargaSchema, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
 
-export const MENSAJES_HORAS = {
-  horasMayoresACero: 'Las horas trabajadas deben ser mayores a cero.',
-  clienteOTareaDefecto: 'Debe seleccionar un cliente o una tarea por defecto.',
-  tareaObligatoria: 'Debe seleccionar una tarea.',
-} as const;
-
 /** An hour entry as every listing returns it (week view, mis-horas, reports). */
 export const horaSchema = z.object({
   id: z.number().int(),

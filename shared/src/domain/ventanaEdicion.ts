@@ -1,16 +1,13 @@
 import type { Dayjs } from 'dayjs';
+import { dentroDeVentanaDeEdicion } from '../contracts/reglasHoras';
 
-/** Months back, besides the current one, in which entries may be added, edited or deleted. */
-export const MESES_ATRAS_EDITABLES = 2;
-
-const indiceMes = (fecha: { year(): number; month(): number }) => fecha.year() * 12 + fecha.month();
+const DIA = 'YYYY-MM-DD';
 
 /**
- * Spec §6/§9: a day is editable if the global flag is on, or it falls in the current month or
- * one of the two previous ones. The API applies the same rule with `hoy` taken in APP_TZ.
+ * Spec §6/§9: a day is editable if the global flag is on, or it falls inside the rule book's
+ * editing window (the current month and the previous ones it allows). The API decides with `hoy`
+ * taken in APP_TZ; this is the browser's prediction, for the buttons it enables.
  */
 export function puedeEditarDia(dia: Dayjs, opciones: { horasHabilitadas: boolean; hoy: Dayjs }): boolean {
-  if (opciones.horasHabilitadas) return true;
-  const diferencia = indiceMes(opciones.hoy) - indiceMes(dia);
-  return diferencia >= 0 && diferencia <= MESES_ATRAS_EDITABLES;
+  return opciones.horasHabilitadas || dentroDeVentanaDeEdicion(dia.format(DIA), opciones.hoy.format(DIA));
 }

@@ -29,7 +29,7 @@ export function BarraSuperior() {
           <NavLink key={a} to={a}>{texto}</NavLink>
         ))}
       </nav>
-      <Space size="middle" className="barra-superior__sesion">
+      <Space size="middle" wrap className="barra-superior__sesion">
         {usuario && <Typography.Text className="barra-superior__usuario">{nombreYApellido(usuario)}</Typography.Text>}
         <CambiarContrasena />
         <Button onClick={cerrarSesion}>Cerrar sesión</Button>

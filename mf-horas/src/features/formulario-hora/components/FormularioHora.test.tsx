@@ -68,6 +68,15 @@ describe('hour form', { timeout: 180_000 }, () => {
     expect(cargarHoras).not.toHaveBeenCalled();
   });
 
+  it("shows the rule book's 24 h cap before the server does", async () => {
+    const usuario = nuevoUsuario();
+    const dialogo = abrir();
+    await usuario.type(within(dialogo).getByLabelText('Horas'), '25');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+    expect(await within(dialogo).findByText('Las horas trabajadas no pueden superar 24 por registro.')).toBeInTheDocument();
+    expect(cargarHoras).not.toHaveBeenCalled();
+  });
+
   it('rejects zero hours and asks for a task once a client is chosen (Enter submits)', async () => {
     const usuario = nuevoUsuario();
     const dialogo = abrir();

@@ -1,5 +1,5 @@
 import { Button, Flex, Form, Input, InputNumber } from 'antd';
-import type { Cliente, Hora, Tarea } from '@horas/shared';
+import { MAX_DESCRIPCION, MENSAJES_HORAS, type Cliente, type Hora, type Tarea } from '@horas/shared';
 import { useGuardarHora } from '../hooks/useGuardarHora';
 import { leerHorasEscritas } from '../utils/horasEscritas';
 import type { SesionHoras } from '../utils/payloadHora';
@@ -44,7 +44,7 @@ export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefau
             silently clamped to 0.01 on blur; the rule enforces the 0.01 minimum. */}
         <InputNumber<number | string> min={0} step={0.01} precision={2} parser={leerHorasEscritas} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="descripcion" label="Descripción" rules={[{ required: true, whitespace: true, message: MENSAJE_DESCRIPCION }]}>
+      <Form.Item name="descripcion" label="Descripción" rules={[{ required: true, whitespace: true, message: MENSAJE_DESCRIPCION }, { max: MAX_DESCRIPCION, message: MENSAJES_HORAS.descripcionLarga }]}>
         <Input />
       </Form.Item>
       {/* Closing is the modal's own 'Cerrar' (X) button and Escape. */}

@@ -6,7 +6,11 @@ describe('hour form rules (spec §5)', () => {
     expect(errorHoras(horas)).toBe('Las horas trabajadas deben ser mayores a cero.');
   });
 
-  it.each([0.01, 1, 7.5])('accepts %s hours', (horas) => {
+  it('rejects more than 24 hours in one entry', () => {
+    expect(errorHoras(24.01)).toBe('Las horas trabajadas no pueden superar 24 por registro.');
+  });
+
+  it.each([0.01, 1, 7.5, 24])('accepts %s hours', (horas) => {
     expect(errorHoras(horas)).toBeNull();
   });
 

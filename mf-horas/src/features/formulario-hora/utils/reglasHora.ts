@@ -1,4 +1,4 @@
-import { MENSAJES_HORAS } from '@horas/shared';
+import { comprobarHoras, MENSAJES_HORAS, MIN_HORAS } from '@horas/shared';
 
 /** What the form holds; ids are absent until chosen. */
 export interface ValoresHora {
@@ -11,9 +11,15 @@ export interface ValoresHora {
 
 export const MENSAJE_DESCRIPCION = 'Ingrese una descripción.';
 
-/** Spec §5: hours greater than zero; with two decimals that is the 0.01 minimum. */
-export const errorHoras = (horas: number | null | undefined): string | null =>
-  typeof horas === 'number' && horas >= 0.01 ? null : MENSAJES_HORAS.horasMayoresACero;
+/**
+ * The rule book's amount rules before the server: spec §5 (below the 0.01 minimum is 'mayores a
+ * cero'), the 24 h cap, two decimals.
+ */
+export function errorHoras(horas: number | null | undefined): string | null {
+  if (typeof horas !== 'number' || horas < MIN_HORAS) return MENSAJES_HORAS.horasMayoresACero;
+  const resultado = comprobarHoras(horas);
+  return 'error' in resultado ? resultado.error : null;
+}
 
 /** Spec §5: a client or a default task; with a client, a task is required. */
 export function errorTarea(clienteId: number | null | undefined, tareaId: number | null | undefined): string | null {
