@@ -23,3 +23,15 @@ export async function elegir(dialogo: Locator, etiqueta: string, ...textos: stri
   }
   await campo.blur();
 }
+
+/** 'Crear Cliente' step 1 filled and sent; returns the dialog, now on its services step. */
+export async function crearPasoUno(page: Page, nombre: string, areas: string[]) {
+  const dialogo = await abrir(page, 'Crear Cliente');
+  await dialogo.getByLabel('Nombre').fill(nombre);
+  await dialogo.getByLabel('Descripción').fill('Cliente creado por la prueba e2e');
+  await dialogo.getByLabel('Correo').fill('contacto@e2e.example');
+  await dialogo.getByLabel('Número de contacto').fill('+54 11 5555-0000');
+  await elegir(dialogo, 'Áreas', ...areas);
+  await dialogo.getByRole('button', { name: 'Crear Cliente' }).click();
+  return dialogo;
+}

@@ -17,13 +17,15 @@ export class PaginaLogin {
 }
 
 /** Signs in through the login screen and waits for /home with the user's name in the top bar. */
-export async function loginAs(page: Page, usuario: UsuarioDemo) {
-  const { email, contrasena, nombre } = USUARIOS[usuario];
+export async function iniciarSesion(page: Page, { email, contrasena, nombre }: { email: string; contrasena: string; nombre: string }) {
   const login = new PaginaLogin(page);
   await login.abrir();
   await login.ingresar(email, contrasena);
   await page.waitForURL('**/home');
   await expect(barraSuperior(page).getByText(nombre)).toBeVisible();
 }
+
+/** `iniciarSesion` as one of the demo users. */
+export const loginAs = (page: Page, usuario: UsuarioDemo) => iniciarSesion(page, USUARIOS[usuario]);
 
 export const barraSuperior = (page: Page) => page.locator('header');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrir, elegir } from '../support/clientesAdmin';
+import { abrir, crearPasoUno, elegir } from '../support/clientesAdmin';
 import { expectEnLaVentana } from '../support/entero';
 import { URL_API } from '../support/entorno';
 import { loginAs } from '../support/sesion';
@@ -18,16 +18,6 @@ const unico = (texto: string) => `${texto} ${Date.now().toString(36)}`;
 const pad = (n: number) => String(n).padStart(2, '0');
 const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 
-async function crearPasoUno(page: Page, nombre: string, areas: string[]) {
-  const dialogo = await abrir(page, 'Crear Cliente');
-  await dialogo.getByLabel('Nombre').fill(nombre);
-  await dialogo.getByLabel('Descripción').fill('Cliente creado por la prueba e2e');
-  await dialogo.getByLabel('Correo').fill('contacto@e2e.example');
-  await dialogo.getByLabel('Número de contacto').fill('+54 11 5555-0000');
-  await elegir(dialogo, 'Áreas', ...areas);
-  await dialogo.getByRole('button', { name: 'Crear Cliente' }).click();
-  return dialogo;
-}
 
 const aviso = (page: Page, texto: string) => expect(page.getByText(texto, { exact: true })).toBeVisible();
 const filaDeArea = (dialogo: Locator, area: string) => dialogo.getByRole('row').filter({ has: dialogo.page().getByRole('cell', { name: area, exact: true }) });

@@ -2,3 +2,4 @@ export * from './fechas';
 export * from './ventanaEdicion';
 export * from './numeros';
 export * from './busqueda';
+export * from './estado';

@@ -1,4 +1,4 @@
-import { getAreas, getClientes, getUsuarios } from '@horas/shared';
+import { getAreas, getClientes, getUsuariosAdmin, nombreConEstado } from '@horas/shared';
 import { ETIQUETA_TODOS_LOS_USUARIOS, TODOS_LOS_USUARIOS, type TipoFiltro, type ValorEntidad } from '../utils/filtroReporte';
 import { opcionDeUsuario } from '../utils/permisosReporte';
 
@@ -9,14 +9,17 @@ export interface OpcionEntidad {
 
 const porNombre = (a: OpcionEntidad, b: OpcionEntidad) => a.label.localeCompare(b.label, 'es');
 
+// Only administrators load these lists (staff report on themselves): every user, client and area,
+// deactivated ones too, marked '(Inactivo)': their past hours are still reportable.
 const cargadores: Record<TipoFiltro, () => Promise<OpcionEntidad[]>> = {
   usuario: async () => [
     { value: TODOS_LOS_USUARIOS, label: ETIQUETA_TODOS_LOS_USUARIOS },
-    ...(await getUsuarios()).map(opcionDeUsuario).sort(porNombre),
+    ...(await getUsuariosAdmin())
+      .map((u) => ({ value: u.id, label: nombreConEstado(opcionDeUsuario(u).label, u.activo) }))
+      .sort(porNombre),
   ],
-  // All clients, inactive ones too: their past hours are still reportable.
-  cliente: async () => (await getClientes()).map((c) => ({ value: c.id, label: c.nombre })).sort(porNombre),
-  area: async () => (await getAreas()).map((a) => ({ value: a.id, label: a.nombre })).sort(porNombre),
+  cliente: async () => (await getClientes()).map((c) => ({ value: c.id, label: nombreConEstado(c.nombre, c.estado) })).sort(porNombre),
+  area: async () => (await getAreas()).map((a) => ({ value: a.id, label: nombreConEstado(a.nombre, a.activo) })).sort(porNombre),
 };
 
 /** The options of the searchable selector for one filter ('Todos los usuarios' first for users). */

@@ -1,5 +1,5 @@
 import {
-  getAreas, getClientes, getReporteXlsx, getUsuarios, HorasProviders, PERFIL_ADMIN, useAuthStore, type UsuarioBasico,
+  getAreas, getClientes, getReporteXlsx, getUsuariosAdmin, HorasProviders, PERFIL_ADMIN, useAuthStore, type Usuario, type UsuarioBasico,
 } from '@horas/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { PaginaReportes } from './PaginaReportes';
 
 vi.mock('@horas/shared', async (original) => ({
   ...(await original<object>()),
-  getUsuarios: vi.fn(),
+  getUsuariosAdmin: vi.fn(),
   getClientes: vi.fn(),
   getAreas: vi.fn(),
   getReporteXlsx: vi.fn(),
@@ -17,15 +17,17 @@ vi.mock('@horas/shared', async (original) => ({
 
 const usuario = (id: number, nombre: string, apellidos: string): UsuarioBasico => ({ id, nombre, apellidos });
 
+const completo = (quien: UsuarioBasico, perfil = 'Senior', activo = true): Usuario => ({ ...quien, email: '', perfil, areas: [], activo });
+
 /** Signs in (in the store only) as this user; the page reads the profile from there. */
 const sesionDe = (quien: UsuarioBasico, perfil = 'Senior') =>
-  useAuthStore.setState({ token: 't', id: quien.id, perfil, usuario: { ...quien, email: '', perfil, areas: [], activo: true } });
+  useAuthStore.setState({ token: 't', id: quien.id, perfil, usuario: completo(quien, perfil) });
 
 beforeEach(() => {
   vi.clearAllMocks();
   sesionDe(usuario(1, 'Admin', 'Sistema'), PERFIL_ADMIN);
-  vi.mocked(getUsuarios).mockResolvedValue([usuario(3, 'Luis', 'Pérez'), usuario(2, 'Ana', 'García')]);
-  vi.mocked(getClientes).mockResolvedValue([{ id: 5, nombre: 'Acme' }] as never);
+  vi.mocked(getUsuariosAdmin).mockResolvedValue([completo(usuario(3, 'Luis', 'Pérez')), completo(usuario(2, 'Ana', 'García'))]);
+  vi.mocked(getClientes).mockResolvedValue([{ id: 5, nombre: 'Acme', estado: true }] as never);
   vi.mocked(getAreas).mockResolvedValue([{ id: 1, nombre: 'Tecnología', activo: true }]);
 });
 
@@ -180,13 +182,31 @@ describe('Generar Reportes', () => {
     await user.click(combo);
     await screen.findByTitle('Ana García');
     expect(opcionesVisibles()).toEqual(['Ana García']);
-    expect(getUsuarios).not.toHaveBeenCalled();
+    expect(getUsuariosAdmin).not.toHaveBeenCalled();
 
     await user.click(screen.getByTitle('Ana García'));
     escribirFecha('Fecha de Inicio', '01/11/2026');
     escribirFecha('Fecha de Fin', '30/11/2026');
     await user.click(within(modal).getByRole('button', { name: 'Exportar Reporte' }));
     await waitFor(() => expect(getReporteXlsx).toHaveBeenCalledWith({ tipo: 'usuario', id: 2, fechaDesde: '2026-11-01', fechaHasta: '2026-11-30' }));
+  });
+
+  it("lists deactivated users, clients and areas for the admin, marked '(Inactivo)'", async () => {
+    vi.mocked(getUsuariosAdmin).mockResolvedValue([completo(usuario(3, 'Luis', 'Pérez'), 'Junior', false), completo(usuario(2, 'Ana', 'García'))]);
+    vi.mocked(getClientes).mockResolvedValue([{ id: 5, nombre: 'Acme', estado: false }, { id: 6, nombre: 'Globex', estado: true }] as never);
+    vi.mocked(getAreas).mockResolvedValue([{ id: 1, nombre: 'Tecnología', activo: false }]);
+    const { user } = renderPagina();
+    for (const [filtro, selector, esperadas] of [
+      ['Usuario', 'Seleccione un usuario...', ['Todos los usuarios', 'Ana García', 'Luis Pérez (Inactivo)']],
+      ['Cliente', 'Seleccione un cliente...', ['Acme (Inactivo)', 'Globex']],
+      ['Área', 'Seleccione un área...', ['Tecnología (Inactivo)']],
+    ] as const) {
+      await user.click(etiquetaDe(filtro));
+      const combo = await screen.findByRole('combobox', { name: selector });
+      await waitFor(() => expect(combo).toBeEnabled());
+      await user.click(combo);
+      await waitFor(() => expect(opcionesVisibles()).toEqual(expect.arrayContaining([...esperadas])));
+    }
   });
 
   it('reopens from scratch with Crear reporte after Cerrar', async () => {

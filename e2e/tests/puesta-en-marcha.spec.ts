@@ -1,0 +1,110 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ApiPropia } from '../support/apiPropia';
+import { crearCatalogo, crearUsuario, desactivarUsuario } from '../support/administracion';
+import { crearPasoUno } from '../support/clientesAdmin';
+import { barraSuperior, iniciarSesion } from '../support/sesion';
+
+/**
+ * A company sets Horas up on an empty database through the product alone (issue 14): the first
+ * administrator from the command line, then the administration screens, then staff. Its own API on
+ * a database with no demo data: PostgreSQL when TEST_DATABASE_URL is set, else the embedded one.
+ */
+
+const ADMIN = { email: 'marta.rios@empresa.example', contrasena: 'Primera#2026', nombre: 'Marta', apellidos: 'Ríos' };
+const PERSONA = { email: 'julia.paz@empresa.example', nombre: 'Julia', apellidos: 'Paz', inicial: 'Inicial#2026', nueva: 'Propia#2026x' };
+const CATALOGO = {
+  area: 'Auditoría Interna',
+  servicio: 'Revisión contable',
+  tarea: 'Conciliación bancaria',
+  tareaPorDefecto: 'Formación interna',
+  cliente: 'Constructora Río Sur',
+};
+
+const api = new ApiPropia({ demo: false, postgres: process.env.TEST_DATABASE_URL });
+test.use({ bypassCSP: true }); // the API moved: ApiPropia.apuntar
+test.describe.configure({ timeout: 360_000 });
+
+test.beforeAll(async () => {
+  await api.crearAdministrador(ADMIN);
+  await api.iniciar();
+});
+test.afterAll(() => api.cerrar());
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const DIAS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+const hoy = new Date();
+const tarjetaDeHoy = (page: Page) =>
+  page.getByRole('region', { name: `${DIAS[hoy.getDay()]} ${pad(hoy.getDate())}/${pad(hoy.getMonth() + 1)}/${hoy.getFullYear()}` });
+
+async function paginaNueva(browser: Browser) {
+  const contexto = await browser.newContext();
+  await api.apuntar(contexto);
+  return contexto.newPage();
+}
+
+/** Types into an antd search select of the hours form and takes the first match. */
+async function elegirEnFormulario(page: Page, etiqueta: string, texto: string) {
+  await page.getByRole('dialog').getByLabel(etiqueta).click();
+  await page.keyboard.type(texto);
+  await page.keyboard.press('Enter');
+}
+
+async function cargarHoras(page: Page, elegir: () => Promise<void>, horas: string, descripcion: string) {
+  const tarjeta = tarjetaDeHoy(page);
+  await tarjeta.getByRole('button', { name: 'Agregar hora' }).click();
+  const formulario = page.getByRole('dialog');
+  await elegir();
+  await formulario.getByLabel('Horas').fill(horas);
+  await formulario.getByLabel('Descripción').fill(descripcion);
+  await formulario.getByRole('button', { name: 'Cargar horas' }).click();
+  await expect(formulario).toBeHidden();
+  await expect(tarjeta.getByRole('listitem').filter({ hasText: descripcion })).toBeVisible();
+}
+
+test('from an empty database to staff logging hours, through the product alone', async ({ browser }) => {
+  const admin = await paginaNueva(browser);
+  await iniciarSesion(admin, { email: ADMIN.email, contrasena: ADMIN.contrasena, nombre: `${ADMIN.nombre} ${ADMIN.apellidos}` });
+
+  await crearCatalogo(admin, CATALOGO);
+
+  const cliente = await crearPasoUno(admin, CATALOGO.cliente, [CATALOGO.area]);
+  await cliente.getByRole('checkbox', { name: CATALOGO.servicio }).check();
+  await cliente.getByRole('button', { name: 'Agregar Servicios' }).click();
+  await expect(admin.getByText('Servicios asignados correctamente al cliente', { exact: true })).toBeVisible();
+  await expect(cliente).toBeHidden();
+
+  await crearUsuario(admin, {
+    email: PERSONA.email, nombre: PERSONA.nombre, apellidos: PERSONA.apellidos, perfil: 'Junior', area: CATALOGO.area, contrasena: PERSONA.inicial,
+  });
+
+  // The new person signs in with the password the admin gave, and changes it.
+  const persona = await paginaNueva(browser);
+  const nombreCompleto = `${PERSONA.nombre} ${PERSONA.apellidos}`;
+  await iniciarSesion(persona, { email: PERSONA.email, contrasena: PERSONA.inicial, nombre: nombreCompleto });
+  await barraSuperior(persona).getByRole('button', { name: 'Cambiar contraseña' }).click();
+  const cambio = persona.getByRole('dialog', { name: 'Cambiar contraseña' });
+  await cambio.getByLabel('Contraseña actual').fill(PERSONA.inicial);
+  await cambio.getByLabel('Nueva contraseña').fill(PERSONA.nueva);
+  await cambio.getByLabel('Repetir contraseña').fill(PERSONA.nueva);
+  await cambio.getByRole('button', { name: 'Guardar' }).click();
+  await expect(persona.getByText('Contraseña actualizada.')).toBeVisible();
+  await expect(cambio).toBeHidden();
+
+  // The new password is the one that works from now on.
+  await barraSuperior(persona).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await persona.waitForURL('**/login');
+  await iniciarSesion(persona, { email: PERSONA.email, contrasena: PERSONA.nueva, nombre: nombreCompleto });
+
+  await cargarHoras(persona, async () => {
+    await elegirEnFormulario(persona, 'Cliente', CATALOGO.cliente);
+    await elegirEnFormulario(persona, 'Servicio', CATALOGO.servicio);
+    await elegirEnFormulario(persona, 'Tarea', CATALOGO.tarea);
+  }, '2.5', 'Conciliación de octubre');
+  await cargarHoras(persona, () => elegirEnFormulario(persona, 'Tarea', CATALOGO.tareaPorDefecto), '1', 'Curso de seguridad');
+
+  // The admin deactivates her: her open page lands on /login at its next call.
+  await desactivarUsuario(admin, nombreCompleto);
+  await persona.getByRole('button', { name: 'Semana anterior' }).click();
+  await persona.waitForURL('**/login');
+  await expect(persona.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});
