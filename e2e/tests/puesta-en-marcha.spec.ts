@@ -22,7 +22,7 @@ const CATALOGO = {
 
 const api = new ApiPropia({ demo: false, postgres: process.env.TEST_DATABASE_URL });
 test.use({ bypassCSP: true }); // the API moved: ApiPropia.apuntar
-test.describe.configure({ timeout: 360_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeAll(async () => {
   await api.crearAdministrador(ADMIN);

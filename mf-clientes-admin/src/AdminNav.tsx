@@ -1,6 +1,8 @@
 import { Flex } from 'antd';
+import { GestionCatalogo } from './features/catalogo/components/GestionCatalogo';
 import { GestionClientes } from './features/clientes/components/GestionClientes';
 import { BotonHorasHabilitadas } from './features/horas-habilitadas/components/BotonHorasHabilitadas';
+import { GestionUsuarios } from './features/usuarios/components/GestionUsuarios';
 
 /** Administrator navigation on /home (the shell renders it for admins only). */
 export default function AdminNav() {
@@ -10,6 +12,8 @@ export default function AdminNav() {
         <BotonHorasHabilitadas />
       </Flex>
       <GestionClientes />
+      <GestionUsuarios />
+      <GestionCatalogo />
     </Flex>
   );
 }

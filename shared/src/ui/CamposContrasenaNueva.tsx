@@ -1,16 +1,11 @@
 import { Form, Input } from 'antd';
 import { contrasenaNuevaSchema } from '../contracts';
+import { validadorDe } from '../domain/validadorDe';
 
 /** The field names the surrounding antd Form receives. */
 export interface ContrasenaNuevaValores {
   nueva: string;
   repetida: string;
-}
-
-/** Checks a new password with the API's own rule, so the form says what the server would. */
-async function validarNueva(_regla: unknown, valor: string | undefined) {
-  const resultado = contrasenaNuevaSchema.safeParse(valor ?? '');
-  if (!resultado.success) throw new Error(resultado.error.issues[0].message);
 }
 
 /**
@@ -20,7 +15,7 @@ async function validarNueva(_regla: unknown, valor: string | undefined) {
 export function CamposContrasenaNueva() {
   return (
     <>
-      <Form.Item name="nueva" label="Nueva contraseña" rules={[{ validator: validarNueva }]}>
+      <Form.Item name="nueva" label="Nueva contraseña" rules={[{ validator: validadorDe(contrasenaNuevaSchema) }]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

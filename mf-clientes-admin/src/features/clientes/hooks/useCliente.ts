@@ -1,6 +1,6 @@
 import { getCliente } from '@horas/shared';
 import { useCallback } from 'react';
-import { useCarga } from './useCarga';
+import { useCarga } from '../../../hooks/useCarga';
 
 /** One client with its areas and services; waits while no client is chosen. */
 export function useCliente(id: number | undefined) {

@@ -1,5 +1,5 @@
 import { getClientesAdmin } from '@horas/shared';
-import { useCarga } from './useCarga';
+import { useCarga } from '../../../hooks/useCarga';
 
 /** Every client, active or not (admin list). */
 export const useClientesAdmin = () => useCarga(getClientesAdmin);

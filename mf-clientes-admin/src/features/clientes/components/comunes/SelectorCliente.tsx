@@ -1,7 +1,7 @@
 import { busquedaSinAcentos, type Cliente } from '@horas/shared';
 import { Alert, Form, Select } from 'antd';
 import { useMemo } from 'react';
-import type { Carga } from '../../hooks/useCarga';
+import type { Carga } from '../../../../hooks/useCarga';
 import { MENSAJES } from '../../utils/mensajes';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Button, Form } from 'antd';
 import type { DatosPasoUno } from '../../hooks/useCrearCliente';
-import { useAreas } from '../../hooks/useAreas';
+import { useAreas } from '../../../../hooks/useAreas';
 import { MENSAJES } from '../../utils/mensajes';
-import { CampoAreas } from '../comunes/CampoAreas';
+import { CampoAreas } from '../../../../componentes/CampoAreas';
 import { BotonesPaso } from '../comunes/BotonesPaso';
 import { CamposDatosCliente } from '../comunes/CamposDatosCliente';
 

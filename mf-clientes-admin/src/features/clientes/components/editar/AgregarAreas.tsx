@@ -1,10 +1,10 @@
 import { actualizarCliente, type Cliente } from '@horas/shared';
 import { Button, Flex, Form, Spin, Tag, Typography } from 'antd';
-import { useAreas } from '../../hooks/useAreas';
+import { useAreas } from '../../../../hooks/useAreas';
 import { useCambioCliente } from '../../hooks/useCambioCliente';
 import { cuerpoActualizacion } from '../../utils/datosCliente';
 import { MENSAJES } from '../../utils/mensajes';
-import { CampoAreas } from '../comunes/CampoAreas';
+import { CampoAreas } from '../../../../componentes/CampoAreas';
 
 interface Props {
   cliente: Cliente;

@@ -2,7 +2,7 @@ import { agregarServiciosCliente, getServiciosPorAreaDeCliente, type Cliente } f
 import { Alert, Button, Flex, Form, Spin, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useCambioCliente } from '../../hooks/useCambioCliente';
-import { useCarga } from '../../hooks/useCarga';
+import { useCarga } from '../../../../hooks/useCarga';
 import { MENSAJES } from '../../utils/mensajes';
 import { serviciosSinAsignar } from '../../utils/servicios';
 import { ServiciosPorArea } from '../comunes/ServiciosPorArea';

@@ -1,6 +1,6 @@
 import type { Cliente } from '@horas/shared';
 import { Button, Flex } from 'antd';
-import type { Carga } from '../../hooks/useCarga';
+import type { Carga } from '../../../../hooks/useCarga';
 import { SelectorCliente } from '../comunes/SelectorCliente';
 
 interface Props {

@@ -1,0 +1,87 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { elegir } from './clientesAdmin';
+
+/** Opens one of the administration accordions on /home ('Gestión de Usuarios', 'Gestión de Catálogo'…). */
+export async function abrirPanel(page: Page, panel: string) {
+  const acordeon = page.getByRole('button', { name: panel });
+  if ((await acordeon.getAttribute('aria-expanded')) !== 'true') await acordeon.click();
+}
+
+/** A row of an administration table (in its named region), by the exact text of one of its cells. */
+export const fila = (zona: Locator, texto: string) =>
+  zona.getByRole('row').filter({ has: zona.page().getByRole('cell', { name: texto, exact: true }) });
+
+/** Fills the open name modal ('Crear Área', 'Renombrar Tarea'…) and waits for the confirmation. */
+async function guardarNombre(page: Page, titulo: string, nombre: string, aviso: string) {
+  const dialogo = page.getByRole('dialog', { name: titulo });
+  await dialogo.getByLabel('Nombre').fill(nombre);
+  await dialogo.getByRole('button', { name: titulo.startsWith('Crear') ? 'Crear' : 'Guardar' }).click();
+  await expect(page.getByText(aviso, { exact: true })).toBeVisible();
+  await expect(dialogo).toBeHidden();
+}
+
+export interface CatalogoNuevo {
+  area: string;
+  servicio: string;
+  tarea: string;
+  tareaPorDefecto: string;
+}
+
+/** Through 'Gestión de Catálogo': an area, a service in it, a task of that service and a default task. */
+export async function crearCatalogo(page: Page, { area, servicio, tarea, tareaPorDefecto }: CatalogoNuevo) {
+  await abrirPanel(page, 'Gestión de Catálogo');
+  await page.getByRole('button', { name: 'Crear Área' }).click();
+  await guardarNombre(page, 'Crear Área', area, 'Área creada correctamente');
+
+  const areas = page.getByRole('region', { name: 'Áreas', exact: true });
+  await fila(areas, area).getByRole('button', { name: `Crear Servicio en ${area}` }).click();
+  await guardarNombre(page, 'Crear Servicio', servicio, 'Servicio creado correctamente');
+
+  await fila(areas, area).getByRole('button', { name: 'Expandir fila' }).click();
+  const servicios = page.getByRole('region', { name: `Servicios de ${area}`, exact: true });
+  await fila(servicios, servicio).getByRole('button', { name: `Crear Tarea en ${servicio}` }).click();
+  await guardarNombre(page, 'Crear Tarea', tarea, 'Tarea creada correctamente');
+  await fila(servicios, servicio).getByRole('button', { name: 'Expandir fila' }).click();
+  await expect(fila(page.getByRole('region', { name: `Tareas de ${servicio}`, exact: true }), tarea)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Tareas por defecto' }).click();
+  await page.getByRole('button', { name: 'Crear Tarea por defecto' }).click();
+  await guardarNombre(page, 'Crear Tarea por defecto', tareaPorDefecto, 'Tarea por defecto creada correctamente');
+  await expect(fila(page.getByRole('region', { name: 'Tareas por defecto', exact: true }), tareaPorDefecto)).toBeVisible();
+}
+
+export interface UsuarioNuevo {
+  email: string;
+  nombre: string;
+  apellidos: string;
+  perfil: string;
+  area: string;
+  contrasena: string;
+}
+
+/** Through 'Gestión de Usuarios' › 'Crear Usuario'. */
+export async function crearUsuario(page: Page, { email, nombre, apellidos, perfil, area, contrasena }: UsuarioNuevo) {
+  await abrirPanel(page, 'Gestión de Usuarios');
+  await page.getByRole('button', { name: 'Crear Usuario' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Crear Usuario' });
+  await dialogo.getByLabel('E-mail').fill(email);
+  await dialogo.getByLabel('Nombre').fill(nombre);
+  await dialogo.getByLabel('Apellidos').fill(apellidos);
+  await elegir(dialogo, 'Perfil', perfil);
+  await elegir(dialogo, 'Áreas', area);
+  await dialogo.getByLabel('Contraseña inicial').fill(contrasena);
+  await dialogo.getByRole('button', { name: 'Crear' }).click();
+  await expect(page.getByText('Usuario creado correctamente', { exact: true })).toBeVisible();
+  await expect(dialogo).toBeHidden();
+  await expect(fila(page.getByRole('region', { name: 'Usuarios', exact: true }), email)).toBeVisible();
+}
+
+/** 'Desactivar' a user of 'Gestión de Usuarios', confirmed. */
+export async function desactivarUsuario(page: Page, nombreCompleto: string) {
+  await abrirPanel(page, 'Gestión de Usuarios');
+  const usuarios = page.getByRole('region', { name: 'Usuarios', exact: true });
+  await fila(usuarios, nombreCompleto).getByRole('button', { name: `Desactivar ${nombreCompleto}` }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Desactivar' }).click();
+  await expect(page.getByText('Usuario desactivado', { exact: true })).toBeVisible();
+  await expect(fila(usuarios, nombreCompleto).getByText('Inactivo', { exact: true })).toBeVisible();
+}

@@ -1,0 +1,32 @@
+import { Button, Popconfirm } from 'antd';
+import { useState } from 'react';
+
+interface Props {
+  activo: boolean;
+  /** Who or what the button acts on, in its accessible name: 'Desactivar Ana García'. */
+  nombre: string;
+  /** The confirmation's question, e.g. "¿Desactivar el servicio 'Soporte'?". */
+  pregunta: string;
+  /** What the change means, under the question. */
+  explicacion: string;
+  alConfirmar: () => Promise<void>;
+}
+
+/** 'Desactivar' / 'Activar' with a confirmation: nothing is deleted, an item only leaves the pickers for new entries. */
+export function BotonEstado({ activo, nombre, pregunta, explicacion, alConfirmar }: Props) {
+  const [cambiando, setCambiando] = useState(false);
+  const accion = activo ? 'Desactivar' : 'Activar';
+  const confirmar = async () => {
+    setCambiando(true);
+    try {
+      await alConfirmar();
+    } finally {
+      setCambiando(false);
+    }
+  };
+  return (
+    <Popconfirm title={pregunta} description={explicacion} okText={accion} cancelText="Cancelar" onConfirm={confirmar}>
+      <Button size="small" danger={activo} loading={cambiando} aria-label={`${accion} ${nombre}`}>{accion}</Button>
+    </Popconfirm>
+  );
+}

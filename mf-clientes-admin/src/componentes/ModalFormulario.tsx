@@ -1,0 +1,58 @@
+import { mensajeDeError } from '@horas/shared';
+import { Alert, Form, Modal, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+
+interface Props<T> {
+  titulo: string;
+  abierto: boolean;
+  onCerrar: () => void;
+  textoAceptar: string;
+  form: FormInstance<T>;
+  /** Sends the validated values; a failure keeps the modal open with the server's `mensaje`. */
+  alEnviar: (valores: T) => Promise<void>;
+  /** Shown when the server gives no `mensaje` of its own. */
+  errorGenerico: string;
+  children: ReactNode;
+}
+
+/** An administration form in a modal: validates before it sends, shows every server refusal in place. */
+export function ModalFormulario<T extends object>({ titulo, abierto, onCerrar, textoAceptar, form, alEnviar, errorGenerico, children }: Props<T>) {
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = `formulario-${titulo.toLowerCase().replace(/\s+/g, '-')}`;
+
+  const cerrar = () => {
+    setError(null);
+    onCerrar();
+  };
+
+  const enviar = async (valores: T) => {
+    setEnviando(true);
+    setError(null);
+    try {
+      await alEnviar(valores);
+    } catch (fallo) {
+      setError(mensajeDeError(fallo) ?? errorGenerico);
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={titulo}
+      open={abierto}
+      onCancel={cerrar}
+      okText={textoAceptar}
+      cancelText="Cancelar"
+      okButtonProps={{ htmlType: 'submit', form: id, loading: enviando }}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form form={form} id={id} layout="vertical" onFinish={enviar} requiredMark={false} preserve={false}>
+        {children}
+        {error && <Alert type="error" showIcon title={error} />}
+      </Form>
+    </Modal>
+  );
+}

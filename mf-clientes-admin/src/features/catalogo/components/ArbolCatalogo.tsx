@@ -1,0 +1,73 @@
+import type { AreaCatalogo, Servicio } from '@horas/shared';
+import { Button, Flex } from 'antd';
+import type { Catalogo } from '../hooks/useCatalogo';
+import { AccionesElemento } from './AccionesElemento';
+import type { Edicion } from './ModalNombre';
+import { TablaElementos } from './TablaElementos';
+
+interface Props {
+  catalogo: Catalogo;
+  editar: (edicion: Edicion) => void;
+  alCambiar: () => Promise<void>;
+}
+
+/** Areas, each with its services, each service with its tasks: expand a row to go down a level. */
+export function ArbolCatalogo({ catalogo, editar, alCambiar }: Props) {
+  const tareasDe = (servicio: Servicio) => (
+    <TablaElementos
+      titulo={`Tareas de ${servicio.nombre}`}
+      elementos={catalogo.tareas.filter((t) => t.servicioId === servicio.id)}
+      vacio="Este servicio no tiene tareas."
+      acciones={(tarea) => (
+        <AccionesElemento nivel="tarea" elemento={tarea} alCambiar={alCambiar} onRenombrar={() => editar({ modo: 'renombrar', nivel: 'tarea', elemento: tarea })} />
+      )}
+    />
+  );
+
+  const serviciosDe = (area: AreaCatalogo) => (
+    <TablaElementos
+      titulo={`Servicios de ${area.nombre}`}
+      elementos={catalogo.servicios.filter((s) => s.areaId === area.id)}
+      vacio="Esta área no tiene servicios."
+      expandir={tareasDe}
+      acciones={(servicio) => (
+        <AccionesElemento nivel="servicio" elemento={servicio} alCambiar={alCambiar} onRenombrar={() => editar({ modo: 'renombrar', nivel: 'servicio', elemento: servicio })}>
+          <Button
+            size="small"
+            aria-label={`Crear Tarea en ${servicio.nombre}`}
+            disabled={!servicio.activo}
+            onClick={() => editar({ modo: 'crear', nivel: 'tarea', padre: { id: servicio.id, nombre: servicio.nombre, nivel: 'servicio' } })}
+          >
+            Crear Tarea
+          </Button>
+        </AccionesElemento>
+      )}
+    />
+  );
+
+  return (
+    <Flex vertical gap="small">
+      <Flex>
+        <Button type="primary" onClick={() => editar({ modo: 'crear', nivel: 'area' })}>Crear Área</Button>
+      </Flex>
+      <TablaElementos
+        titulo="Áreas"
+        elementos={catalogo.areas}
+        vacio="Todavía no hay áreas: cree la primera con 'Crear Área'."
+        expandir={serviciosDe}
+        acciones={(area) => (
+          <AccionesElemento nivel="area" elemento={area} alCambiar={alCambiar} onRenombrar={() => editar({ modo: 'renombrar', nivel: 'area', elemento: area })}>
+            <Button
+              size="small"
+              aria-label={`Crear Servicio en ${area.nombre}`}
+              disabled={!area.activo}
+              onClick={() => editar({ modo: 'crear', nivel: 'servicio', padre: { id: area.id, nombre: area.nombre, nivel: 'area' } })}
+            >
+              Crear Servicio
+            </Button>
+          </AccionesElemento>
+        )}
+      />
+    </Flex>
+  );
+}

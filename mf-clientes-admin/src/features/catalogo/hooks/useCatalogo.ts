@@ -1,0 +1,12 @@
+import { getAreas, getServicios, getTareas } from '@horas/shared';
+import { useCarga } from '../../../hooks/useCarga';
+
+/** The whole catalogue, inactive items included: areas, every service, every task (default ones have no service). */
+async function cargarCatalogo() {
+  const [areas, servicios, tareas] = await Promise.all([getAreas(), getServicios(), getTareas()]);
+  return { areas, servicios, tareas };
+}
+
+export type Catalogo = Awaited<ReturnType<typeof cargarCatalogo>>;
+
+export const useCatalogo = () => useCarga(cargarCatalogo);

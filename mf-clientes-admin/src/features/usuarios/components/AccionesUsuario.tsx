@@ -1,0 +1,43 @@
+import { actualizarUsuario, mensajeDeError, type Usuario } from '@horas/shared';
+import { App, Button, Space } from 'antd';
+import { BotonEstado } from '../../../componentes/BotonEstado';
+import { TEXTOS_USUARIOS } from '../utils/textos';
+
+interface Props {
+  usuario: Usuario;
+  onEditar: () => void;
+  onContrasena: () => void;
+  alCambiar: () => Promise<void>;
+}
+
+/** 'Editar', 'Desactivar' / 'Activar' and 'Restablecer contraseña' of one user. */
+export function AccionesUsuario({ usuario, onEditar, onContrasena, alCambiar }: Props) {
+  const { message } = App.useApp();
+  const nombre = `${usuario.nombre} ${usuario.apellidos}`;
+  const alternar = async () => {
+    const { nombre: n, apellidos, perfil, areas, activo } = usuario;
+    try {
+      await actualizarUsuario(usuario.id, { nombre: n, apellidos, perfil, areaIds: areas.map((a) => a.id), activo: !activo });
+    } catch (error) {
+      void message.error(mensajeDeError(error) ?? TEXTOS_USUARIOS.errorActualizar);
+      return;
+    }
+    await alCambiar();
+    void message.success(activo ? TEXTOS_USUARIOS.desactivado : TEXTOS_USUARIOS.activado);
+  };
+  return (
+    <Space wrap size="small">
+      <Button size="small" onClick={onEditar} aria-label={`Editar ${nombre}`}>Editar</Button>
+      <BotonEstado
+        activo={usuario.activo}
+        nombre={nombre}
+        pregunta={`¿${usuario.activo ? 'Desactivar' : 'Activar'} a ${nombre}?`}
+        explicacion={usuario.activo
+          ? 'No podrá iniciar sesión y sus sesiones abiertas terminan; sus horas se conservan.'
+          : 'Podrá volver a iniciar sesión con su contraseña.'}
+        alConfirmar={alternar}
+      />
+      <Button size="small" onClick={onContrasena} aria-label={`Restablecer contraseña de ${nombre}`}>Restablecer contraseña</Button>
+    </Space>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  actualizarUsuario, busquedaSinAcentos, contrasenaNuevaSchema, crearUsuario, crearUsuarioBodySchema, validadorDe, type Usuario,
+} from '@horas/shared';
+import { Alert, App, Form, Input, Select } from 'antd';
+import { CampoAreas } from '../../../componentes/CampoAreas';
+import { ModalFormulario } from '../../../componentes/ModalFormulario';
+import { useAreas } from '../../../hooks/useAreas';
+import { usePerfiles } from '../hooks/useUsuariosAdmin';
+import { TEXTOS_USUARIOS } from '../utils/textos';
+
+/** 'Crear Usuario', or 'Editar Usuario' of one user. */
+export type EdicionUsuario = { modo: 'crear' } | { modo: 'editar'; usuario: Usuario };
+
+interface Valores {
+  email: string;
+  nombre: string;
+  apellidos: string;
+  perfil: string;
+  areaIds?: number[];
+  contrasena?: string;
+}
+
+interface Props {
+  edicion: EdicionUsuario | null;
+  onCerrar: () => void;
+  alGuardar: () => Promise<void>;
+}
+
+const campo = crearUsuarioBodySchema.shape;
+
+const iniciales = (edicion: EdicionUsuario | null): Partial<Valores> => {
+  if (edicion?.modo !== 'editar') return {};
+  const { email, nombre, apellidos, perfil, areas } = edicion.usuario;
+  return { email, nombre, apellidos, perfil, areaIds: areas.map((a) => a.id) };
+};
+
+/** A user's data; a new user also gets an initial password, which they change on first use. */
+export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Valores>();
+  const areas = useAreas();
+  const perfiles = usePerfiles();
+  const editado = edicion?.modo === 'editar' ? edicion.usuario : null;
+
+  const enviar = async ({ email, nombre, apellidos, perfil, areaIds = [], contrasena }: Valores) => {
+    const datos = { nombre, apellidos, perfil, areaIds };
+    if (editado) {
+      // The e-mail only when it changes: a mistyped one can be corrected, an unchanged one is not re-checked.
+      await actualizarUsuario(editado.id, { ...datos, ...(email !== editado.email && { email }), activo: editado.activo });
+    } else {
+      await crearUsuario({ ...datos, email, contrasena: contrasena ?? '' });
+    }
+    await alGuardar();
+    onCerrar();
+    void message.success(editado ? TEXTOS_USUARIOS.actualizado : TEXTOS_USUARIOS.creado);
+  };
+
+  return (
+    <ModalFormulario
+      titulo={editado ? 'Editar Usuario' : 'Crear Usuario'}
+      abierto={edicion !== null}
+      onCerrar={onCerrar}
+      textoAceptar={editado ? 'Guardar' : 'Crear'}
+      form={form}
+      alEnviar={enviar}
+      errorGenerico={editado ? TEXTOS_USUARIOS.errorActualizar : TEXTOS_USUARIOS.errorCrear}
+    >
+      <Form.Item name="email" label="E-mail" initialValue={iniciales(edicion).email} rules={[{ validator: validadorDe(campo.email) }]}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="nombre" label="Nombre" initialValue={iniciales(edicion).nombre} rules={[{ validator: validadorDe(campo.nombre) }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="apellidos" label="Apellidos" initialValue={iniciales(edicion).apellidos} rules={[{ validator: validadorDe(campo.apellidos) }]}>
+        <Input />
+      </Form.Item>
+      {perfiles.fallo && <Alert type="error" showIcon title={TEXTOS_USUARIOS.errorCargarPerfiles} style={{ marginBottom: 16 }} />}
+      <Form.Item name="perfil" label="Perfil" initialValue={iniciales(edicion).perfil} rules={[{ required: true, message: 'El perfil es obligatorio.' }]}>
+        <Select
+          showSearch={busquedaSinAcentos}
+          loading={perfiles.cargando}
+          placeholder="Seleccione un perfil"
+          options={perfiles.datos?.map((perfil) => ({ value: perfil, label: perfil }))}
+        />
+      </Form.Item>
+      <CampoAreas name="areaIds" label="Áreas" placeholder="Seleccione las áreas del usuario" areas={areas} />
+      {!editado && (
+        <Form.Item name="contrasena" label="Contraseña inicial" rules={[{ validator: validadorDe(contrasenaNuevaSchema) }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      )}
+    </ModalFormulario>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Usuario } from '@horas/shared';
+import { Alert, Button, Flex, Input, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useUsuariosAdmin } from '../hooks/useUsuariosAdmin';
+import { coincideUsuario } from '../utils/busquedaUsuario';
+import { TEXTOS_USUARIOS } from '../utils/textos';
+import { AccionesUsuario } from './AccionesUsuario';
+import { ModalContrasena } from './ModalContrasena';
+import { ModalUsuario, type EdicionUsuario } from './ModalUsuario';
+
+const nombreCompleto = (u: Usuario) => `${u.nombre} ${u.apellidos}`;
+
+/** Who may sign in: a searchable table of every user, with their perfil, areas and state. */
+export function PanelUsuarios() {
+  const usuarios = useUsuariosAdmin();
+  const [busqueda, setBusqueda] = useState('');
+  const [edicion, setEdicion] = useState<EdicionUsuario | null>(null);
+  const [contrasenaDe, setContrasenaDe] = useState<Usuario | null>(null);
+  const { datos, recargar } = usuarios;
+
+  if (usuarios.fallo && !datos) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={TEXTOS_USUARIOS.errorCargar}
+        action={<Button size="small" onClick={() => void recargar()}>Reintentar</Button>}
+      />
+    );
+  }
+
+  const visibles = (datos ?? [])
+    .filter((u) => coincideUsuario(u, busqueda))
+    .sort((a, b) => nombreCompleto(a).localeCompare(nombreCompleto(b), 'es'));
+
+  return (
+    <Flex vertical gap="small">
+      <Flex wrap gap="small" justify="space-between">
+        <Input.Search
+          aria-label="Buscar usuario"
+          placeholder="Buscar por nombre, e-mail, perfil o área"
+          allowClear
+          value={busqueda}
+          onChange={(e) => setBusqueda(e.target.value)}
+          style={{ maxWidth: 360 }}
+        />
+        <Button type="primary" onClick={() => setEdicion({ modo: 'crear' })}>Crear Usuario</Button>
+      </Flex>
+      <section aria-label="Usuarios">
+        <Table<Usuario>
+          size="small"
+          rowKey="id"
+          loading={usuarios.cargando}
+          dataSource={visibles}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: busqueda ? 'Ningún usuario coincide con la búsqueda.' : 'Todavía no hay usuarios.' }}
+          columns={[
+            { title: 'Nombre', key: 'nombre', render: (_, u) => nombreCompleto(u) },
+            { title: 'E-mail', dataIndex: 'email', key: 'email' },
+            { title: 'Perfil', dataIndex: 'perfil', key: 'perfil' },
+            { title: 'Áreas', key: 'areas', render: (_, u) => u.areas.map((a) => a.nombre).join(', ') || '—' },
+            {
+              title: 'Estado', key: 'estado',
+              render: (_, u) => <Tag color={u.activo ? 'green' : 'default'}>{u.activo ? 'Activo' : 'Inactivo'}</Tag>,
+            },
+            {
+              title: 'Acciones', key: 'acciones',
+              render: (_, u) => (
+                <AccionesUsuario
+                  usuario={u}
+                  onEditar={() => setEdicion({ modo: 'editar', usuario: u })}
+                  onContrasena={() => setContrasenaDe(u)}
+                  alCambiar={recargar}
+                />
+              ),
+            },
+          ]}
+        />
+      </section>
+      <ModalUsuario edicion={edicion} onCerrar={() => setEdicion(null)} alGuardar={recargar} />
+      <ModalContrasena usuario={contrasenaDe} onCerrar={() => setContrasenaDe(null)} />
+    </Flex>
+  );
+}

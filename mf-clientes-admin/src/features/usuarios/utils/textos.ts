@@ -1,0 +1,13 @@
+/** Texts of the users administration: ours, in the tone of spec §8. */
+export const TEXTOS_USUARIOS = {
+  creado: 'Usuario creado correctamente',
+  actualizado: 'Usuario actualizado correctamente',
+  desactivado: 'Usuario desactivado',
+  activado: 'Usuario activado',
+  contrasenaRestablecida: 'Contraseña restablecida: las sesiones abiertas del usuario se cerraron',
+  errorCrear: 'No se pudo crear el usuario',
+  errorActualizar: 'No se pudo actualizar el usuario',
+  errorContrasena: 'No se pudo restablecer la contraseña',
+  errorCargar: 'No se pudieron cargar los usuarios',
+  errorCargarPerfiles: 'No se pudieron cargar los perfiles',
+} as const;

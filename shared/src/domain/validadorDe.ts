@@ -1,0 +1,10 @@
+import type { ZodType } from 'zod';
+
+/**
+ * An antd Form rule's `validator` from one of the API's zod schemas: a form refuses a value with
+ * the very message the server would answer.
+ */
+export const validadorDe = (esquema: ZodType) => async (_regla: unknown, valor: unknown): Promise<void> => {
+  const resultado = esquema.safeParse(valor ?? '');
+  if (!resultado.success) throw new Error(resultado.error.issues[0].message);
+};
