@@ -8,6 +8,8 @@ interface Props<T> {
   onCerrar: () => void;
   textoAceptar: string;
   form: FormInstance<T>;
+  /** The values an edit starts from. */
+  valoresIniciales?: Partial<T>;
   /** Sends the validated values; a failure keeps the modal open with the server's `mensaje`. */
   alEnviar: (valores: T) => Promise<void>;
   /** Shown when the server gives no `mensaje` of its own. */
@@ -16,7 +18,9 @@ interface Props<T> {
 }
 
 /** An administration form in a modal: validates before it sends, shows every server refusal in place. */
-export function ModalFormulario<T extends object>({ titulo, abierto, onCerrar, textoAceptar, form, alEnviar, errorGenerico, children }: Props<T>) {
+export function ModalFormulario<T extends object>({
+  titulo, abierto, onCerrar, textoAceptar, form, valoresIniciales, alEnviar, errorGenerico, children,
+}: Props<T>) {
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = `formulario-${titulo.toLowerCase().replace(/\s+/g, '-')}`;
@@ -49,7 +53,7 @@ export function ModalFormulario<T extends object>({ titulo, abierto, onCerrar, t
       destroyOnHidden
       mask={{ closable: false }}
     >
-      <Form form={form} id={id} layout="vertical" onFinish={enviar} requiredMark={false} preserve={false}>
+      <Form form={form} id={id} layout="vertical" initialValues={valoresIniciales} onFinish={enviar} requiredMark={false} preserve={false}>
         {children}
         {error && <Alert type="error" showIcon title={error} />}
       </Form>

@@ -3,4 +3,4 @@ export * from './ventanaEdicion';
 export * from './numeros';
 export * from './busqueda';
 export * from './estado';
-export * from './validadorDe';
+export * from './reglaDe';

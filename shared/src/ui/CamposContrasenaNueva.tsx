@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { contrasenaNuevaSchema } from '../contracts';
-import { validadorDe } from '../domain/validadorDe';
+import { reglaDe } from '../domain/reglaDe';
 
 /** The field names the surrounding antd Form receives. */
 export interface ContrasenaNuevaValores {
@@ -15,7 +15,7 @@ export interface ContrasenaNuevaValores {
 export function CamposContrasenaNueva() {
   return (
     <>
-      <Form.Item name="nueva" label="Nueva contraseña" rules={[{ validator: validadorDe(contrasenaNuevaSchema) }]}>
+      <Form.Item name="nueva" label="Nueva contraseña" rules={[reglaDe(contrasenaNuevaSchema)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -36,6 +36,7 @@ export function ModalNombre({ edicion, onCerrar, alGuardar }: Props) {
       onCerrar={onCerrar}
       textoAceptar={edicion?.modo === 'crear' ? 'Crear' : 'Guardar'}
       form={form}
+      valoresIniciales={edicion?.modo === 'renombrar' ? { nombre: edicion.elemento.nombre } : undefined}
       alEnviar={enviar}
       errorGenerico={nivel?.errorGuardar ?? ''}
     >
@@ -45,8 +46,7 @@ export function ModalNombre({ edicion, onCerrar, alGuardar }: Props) {
       <Form.Item
         name="nombre"
         label="Nombre"
-        initialValue={edicion?.modo === 'renombrar' ? edicion.elemento.nombre : undefined}
-        rules={nivel ? [{ validator: nivel.validarNombre }] : []}
+        rules={nivel ? [nivel.reglaNombre] : []}
       >
         <Input autoFocus />
       </Form.Item>

@@ -1,6 +1,6 @@
 import {
   actualizarArea, actualizarServicio, actualizarTarea, crearArea, crearAreaBodySchema, crearServicio, crearServicioBodySchema,
-  crearTarea, crearTareaBodySchema, validadorDe, type ActualizarCatalogoBody,
+  crearTarea, crearTareaBodySchema, reglaDe, type ActualizarCatalogoBody,
 } from '@horas/shared';
 
 /** The four kinds of catalogue item the administrator manages. */
@@ -26,8 +26,8 @@ interface Textos {
 }
 
 interface DefinicionNivel extends Textos {
-  /** The API's own rule for the name, as the form's validator. */
-  validarNombre: ReturnType<typeof validadorDe>;
+  /** The API's own rule for the name, as the form's rule. */
+  reglaNombre: ReturnType<typeof reglaDe>;
   /** `padreId`: the area of a service, the service of a task; none for areas and default tasks. */
   crear: (nombre: string, padreId: number | null) => Promise<unknown>;
   actualizar: (id: number, cambios: ActualizarCatalogoBody) => Promise<unknown>;
@@ -38,7 +38,7 @@ export const NIVELES: Record<Nivel, DefinicionNivel> = {
     etiqueta: 'Área', conArticulo: 'el área',
     creado: 'Área creada correctamente', renombrado: 'Área renombrada correctamente',
     desactivado: 'Área desactivada', activado: 'Área activada', errorGuardar: 'No se pudo guardar el área',
-    validarNombre: validadorDe(crearAreaBodySchema.shape.nombre),
+    reglaNombre: reglaDe(crearAreaBodySchema.shape.nombre),
     crear: (nombre) => crearArea({ nombre }),
     actualizar: actualizarArea,
   },
@@ -46,7 +46,7 @@ export const NIVELES: Record<Nivel, DefinicionNivel> = {
     etiqueta: 'Servicio', conArticulo: 'el servicio',
     creado: 'Servicio creado correctamente', renombrado: 'Servicio renombrado correctamente',
     desactivado: 'Servicio desactivado', activado: 'Servicio activado', errorGuardar: 'No se pudo guardar el servicio',
-    validarNombre: validadorDe(crearServicioBodySchema.shape.nombre),
+    reglaNombre: reglaDe(crearServicioBodySchema.shape.nombre),
     crear: (nombre, areaId) => crearServicio({ nombre, areaId: areaId! }),
     actualizar: actualizarServicio,
   },
@@ -54,7 +54,7 @@ export const NIVELES: Record<Nivel, DefinicionNivel> = {
     etiqueta: 'Tarea', conArticulo: 'la tarea',
     creado: 'Tarea creada correctamente', renombrado: 'Tarea renombrada correctamente',
     desactivado: 'Tarea desactivada', activado: 'Tarea activada', errorGuardar: 'No se pudo guardar la tarea',
-    validarNombre: validadorDe(crearTareaBodySchema.shape.nombre),
+    reglaNombre: reglaDe(crearTareaBodySchema.shape.nombre),
     crear: (nombre, servicioId) => crearTarea({ nombre, servicioId }),
     actualizar: actualizarTarea,
   },
@@ -62,7 +62,7 @@ export const NIVELES: Record<Nivel, DefinicionNivel> = {
     etiqueta: 'Tarea por defecto', conArticulo: 'la tarea por defecto',
     creado: 'Tarea por defecto creada correctamente', renombrado: 'Tarea por defecto renombrada correctamente',
     desactivado: 'Tarea por defecto desactivada', activado: 'Tarea por defecto activada', errorGuardar: 'No se pudo guardar la tarea por defecto',
-    validarNombre: validadorDe(crearTareaBodySchema.shape.nombre),
+    reglaNombre: reglaDe(crearTareaBodySchema.shape.nombre),
     crear: (nombre) => crearTarea({ nombre, servicioId: null }),
     actualizar: actualizarTarea,
   },

@@ -1,5 +1,5 @@
 import {
-  actualizarUsuario, busquedaSinAcentos, contrasenaNuevaSchema, crearUsuario, crearUsuarioBodySchema, validadorDe, type Usuario,
+  actualizarUsuario, busquedaSinAcentos, contrasenaNuevaSchema, crearUsuario, crearUsuarioBodySchema, reglaDe, type Usuario,
 } from '@horas/shared';
 import { Alert, App, Form, Input, Select } from 'antd';
 import { CampoAreas } from '../../../componentes/CampoAreas';
@@ -62,20 +62,22 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
       onCerrar={onCerrar}
       textoAceptar={editado ? 'Guardar' : 'Crear'}
       form={form}
+      valoresIniciales={iniciales(edicion)}
       alEnviar={enviar}
       errorGenerico={editado ? TEXTOS_USUARIOS.errorActualizar : TEXTOS_USUARIOS.errorCrear}
     >
-      <Form.Item name="email" label="E-mail" initialValue={iniciales(edicion).email} rules={[{ validator: validadorDe(campo.email) }]}>
-        <Input type="email" autoComplete="off" />
+      {/* Not type="email": the browser would block the submit with its own English tooltip before our message. */}
+      <Form.Item name="email" label="E-mail" rules={[reglaDe(campo.email)]}>
+        <Input inputMode="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="nombre" label="Nombre" initialValue={iniciales(edicion).nombre} rules={[{ validator: validadorDe(campo.nombre) }]}>
+      <Form.Item name="nombre" label="Nombre" rules={[reglaDe(campo.nombre)]}>
         <Input />
       </Form.Item>
-      <Form.Item name="apellidos" label="Apellidos" initialValue={iniciales(edicion).apellidos} rules={[{ validator: validadorDe(campo.apellidos) }]}>
+      <Form.Item name="apellidos" label="Apellidos" rules={[reglaDe(campo.apellidos)]}>
         <Input />
       </Form.Item>
       {perfiles.fallo && <Alert type="error" showIcon title={TEXTOS_USUARIOS.errorCargarPerfiles} style={{ marginBottom: 16 }} />}
-      <Form.Item name="perfil" label="Perfil" initialValue={iniciales(edicion).perfil} rules={[{ required: true, message: 'El perfil es obligatorio.' }]}>
+      <Form.Item name="perfil" label="Perfil" rules={[{ required: true, message: 'El perfil es obligatorio.' }]}>
         <Select
           showSearch={busquedaSinAcentos}
           loading={perfiles.cargando}
@@ -85,7 +87,7 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
       </Form.Item>
       <CampoAreas name="areaIds" label="Áreas" placeholder="Seleccione las áreas del usuario" areas={areas} />
       {!editado && (
-        <Form.Item name="contrasena" label="Contraseña inicial" rules={[{ validator: validadorDe(contrasenaNuevaSchema) }]}>
+        <Form.Item name="contrasena" label="Contraseña inicial" rules={[reglaDe(contrasenaNuevaSchema)]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       )}

@@ -1,0 +1,108 @@
+import * as shared from '@horas/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorConMensaje } from '../../pruebas/datos';
+import { escribir, renderizar } from '../../pruebas/renderizar';
+import { PanelCatalogo } from './PanelCatalogo';
+
+vi.mock('@horas/shared', async (original) => ({
+  ...(await original<typeof shared>()),
+  getAreas: vi.fn(),
+  getServicios: vi.fn(),
+  getTareas: vi.fn(),
+  crearArea: vi.fn(),
+  crearServicio: vi.fn(),
+  crearTarea: vi.fn(),
+  actualizarArea: vi.fn(),
+  actualizarServicio: vi.fn(),
+  actualizarTarea: vi.fn(),
+}));
+
+const api = vi.mocked(shared);
+const region = (nombre: string) => screen.getByRole('region', { name: nombre });
+const fila = (zona: HTMLElement, texto: string) =>
+  within(zona).getAllByRole('row').find((f) => within(f).queryByRole('cell', { name: texto }))!;
+
+/** Fills the open name modal and sends it. */
+async function nombrar(usuario: ReturnType<typeof renderizar>['usuario'], titulo: string, nombre: string, boton = 'Crear') {
+  const modal = await screen.findByRole('dialog', { name: titulo });
+  escribir(within(modal).getByLabelText('Nombre'), nombre);
+  await usuario.click(within(modal).getByRole('button', { name: boton }));
+  return modal;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.getAreas.mockResolvedValue([{ id: 1, nombre: 'Desarrollo', activo: true }, { id: 2, nombre: 'Diseño', activo: false }]);
+  api.getServicios.mockResolvedValue([{ id: 10, nombre: 'Backend', areaId: 1, activo: true }]);
+  api.getTareas.mockResolvedValue([
+    { id: 100, nombre: 'Programación', servicioId: 10, activo: true },
+    { id: 900, nombre: 'Vacaciones', servicioId: null, activo: true },
+  ]);
+  for (const escribe of [api.crearArea, api.crearServicio, api.crearTarea, api.actualizarArea, api.actualizarServicio, api.actualizarTarea]) {
+    escribe.mockResolvedValue({} as never);
+  }
+});
+
+describe('Gestión de Catálogo', () => {
+  it('lists areas with their state, services under their area and tasks under their service', async () => {
+    const { usuario } = renderizar(<PanelCatalogo />);
+    const areas = await screen.findByRole('region', { name: 'Áreas' });
+    expect(fila(areas, 'Diseño')).toHaveTextContent('Inactivo');
+    expect(within(fila(areas, 'Diseño')).getByRole('button', { name: 'Crear Servicio en Diseño' })).toBeDisabled();
+    await usuario.click(within(fila(areas, 'Desarrollo')).getByRole('button', { name: 'Expandir fila' }));
+    const servicios = region('Servicios de Desarrollo');
+    await usuario.click(within(fila(servicios, 'Backend')).getByRole('button', { name: 'Expandir fila' }));
+    expect(fila(region('Tareas de Backend'), 'Programación')).toHaveTextContent('Activo');
+  });
+
+  it('creates an area, a service in it, a task in a service and a default task', async () => {
+    const { usuario } = renderizar(<PanelCatalogo />);
+    await usuario.click(await screen.findByRole('button', { name: 'Crear Área' }));
+    await nombrar(usuario, 'Crear Área', '  Soporte  ');
+    await waitFor(() => expect(api.crearArea).toHaveBeenCalledWith({ nombre: 'Soporte' }));
+    expect(await screen.findByText('Área creada correctamente')).toBeInTheDocument();
+
+    await usuario.click(screen.getByRole('button', { name: 'Crear Servicio en Desarrollo' }));
+    await nombrar(usuario, 'Crear Servicio', 'Frontend');
+    await waitFor(() => expect(api.crearServicio).toHaveBeenCalledWith({ nombre: 'Frontend', areaId: 1 }));
+
+    await usuario.click(within(fila(region('Áreas'), 'Desarrollo')).getByRole('button', { name: 'Expandir fila' }));
+    await usuario.click(screen.getByRole('button', { name: 'Crear Tarea en Backend' }));
+    await nombrar(usuario, 'Crear Tarea', 'Revisión de código');
+    await waitFor(() => expect(api.crearTarea).toHaveBeenCalledWith({ nombre: 'Revisión de código', servicioId: 10 }));
+
+    await usuario.click(screen.getByRole('tab', { name: 'Tareas por defecto' }));
+    expect(fila(region('Tareas por defecto'), 'Vacaciones')).toBeInTheDocument();
+    await usuario.click(screen.getByRole('button', { name: 'Crear Tarea por defecto' }));
+    await nombrar(usuario, 'Crear Tarea por defecto', 'Capacitación');
+    await waitFor(() => expect(api.crearTarea).toHaveBeenLastCalledWith({ nombre: 'Capacitación', servicioId: null }));
+  });
+
+  it('asks for a name before sending, and shows the server refusal of a taken one', async () => {
+    const { usuario } = renderizar(<PanelCatalogo />);
+    await usuario.click(await screen.findByRole('button', { name: 'Renombrar Desarrollo' }));
+    const modal = await nombrar(usuario, 'Renombrar Área', '   ', 'Guardar');
+    expect(await within(modal).findByText('El nombre del área es obligatorio.')).toBeInTheDocument();
+    expect(api.actualizarArea).not.toHaveBeenCalled();
+
+    api.actualizarArea.mockRejectedValueOnce(errorConMensaje("Ya existe un área llamada 'Diseño'."));
+    await nombrar(usuario, 'Renombrar Área', 'Diseño', 'Guardar');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent("Ya existe un área llamada 'Diseño'.");
+    expect(api.actualizarArea).toHaveBeenCalledWith(1, { nombre: 'Diseño' });
+  });
+
+  it('deactivates and activates after a confirmation', async () => {
+    const { usuario } = renderizar(<PanelCatalogo />);
+    await usuario.click(await screen.findByRole('button', { name: 'Desactivar Desarrollo' }));
+    expect(await screen.findByText("¿Desactivar el área 'Desarrollo'?")).toBeInTheDocument();
+    expect(api.actualizarArea).not.toHaveBeenCalled();
+    await usuario.click(screen.getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByText('Área desactivada')).toBeInTheDocument();
+    expect(api.actualizarArea).toHaveBeenCalledWith(1, { activo: false });
+
+    await usuario.click(screen.getByRole('button', { name: 'Activar Diseño' }));
+    await usuario.click(await screen.findByRole('button', { name: 'Activar' }));
+    await waitFor(() => expect(api.actualizarArea).toHaveBeenLastCalledWith(2, { activo: true }));
+  });
+});

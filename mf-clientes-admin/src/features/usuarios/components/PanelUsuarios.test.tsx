@@ -1,0 +1,128 @@
+import * as shared from '@horas/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AREAS, errorConMensaje } from '../../pruebas/datos';
+import { escribir, renderizar } from '../../pruebas/renderizar';
+import { elegirOpcion } from '../../pruebas/select';
+import { PanelUsuarios } from './PanelUsuarios';
+
+vi.mock('@horas/shared', async (original) => ({
+  ...(await original<typeof shared>()),
+  getUsuariosAdmin: vi.fn(),
+  getPerfiles: vi.fn(),
+  getAreas: vi.fn(),
+  crearUsuario: vi.fn(),
+  actualizarUsuario: vi.fn(),
+  restablecerContrasena: vi.fn(),
+}));
+
+const api = vi.mocked(shared);
+
+const usuario = (id: number, nombre: string, apellidos: string, cambios: Partial<shared.Usuario> = {}): shared.Usuario => ({
+  id, nombre, apellidos, email: `${nombre.toLowerCase()}@horas.test`, perfil: 'Senior', areas: [AREAS[0]], activo: true, ...cambios,
+});
+const ana = usuario(2, 'Ana', 'García');
+const raul = usuario(3, 'Raúl', 'Núñez', { perfil: 'Junior', areas: [AREAS[2]], activo: false });
+
+/** The table's rows of users (each has its 'Editar'), not its header. */
+const filas = () => within(screen.getByRole('region', { name: 'Usuarios' })).getAllByRole('row')
+  .filter((f) => within(f).queryByRole('button', { name: /^Editar / }));
+const dialogo = (titulo: string) => screen.findByRole('dialog', { name: titulo });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.getUsuariosAdmin.mockResolvedValue([ana, raul]);
+  api.getPerfiles.mockResolvedValue(['Administrador del sistema', 'Senior', 'Semi Senior', 'Junior']);
+  api.getAreas.mockResolvedValue(AREAS);
+  api.crearUsuario.mockResolvedValue(usuario(9, 'Julia', 'Paz'));
+  api.actualizarUsuario.mockResolvedValue(ana);
+  api.restablecerContrasena.mockResolvedValue(ana);
+});
+
+describe('Gestión de Usuarios', () => {
+  it('lists every user with perfil, areas and state, and searches ignoring accents and case', async () => {
+    renderizar(<PanelUsuarios />);
+    await screen.findByText('Raúl Núñez');
+    expect(filas().map((f) => f.textContent)).toEqual([
+      expect.stringMatching(/Ana García.*ana@horas\.test.*Senior.*Desarrollo.*Activo/),
+      expect.stringMatching(/Raúl Núñez.*Junior.*Diseño.*Inactivo/),
+    ]);
+    escribir(screen.getByRole('searchbox', { name: 'Buscar usuario' }), 'RAUL nunez');
+    await waitFor(() => expect(filas()).toHaveLength(1));
+    expect(filas()[0]).toHaveTextContent('Raúl Núñez');
+  });
+
+  it('creates a user after checking each field, and shows the server refusal in the form', async () => {
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await screen.findByText('Ana García');
+    await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
+    const modal = await dialogo('Crear Usuario');
+    escribir(within(modal).getByLabelText('E-mail'), 'no-es-un-email');
+    escribir(within(modal).getByLabelText('Contraseña inicial'), 'corta');
+    await u.click(within(modal).getByRole('button', { name: 'Crear' }));
+    expect(await within(modal).findByText('El e-mail no es válido.')).toBeInTheDocument();
+    for (const mensaje of ['El nombre es obligatorio.', 'Los apellidos son obligatorios.', 'El perfil es obligatorio.', 'La contraseña debe tener al menos 8 caracteres.']) {
+      expect(await within(modal).findByText(mensaje)).toBeInTheDocument();
+    }
+    expect(api.crearUsuario).not.toHaveBeenCalled();
+
+    escribir(within(modal).getByLabelText('E-mail'), 'julia.paz@horas.test');
+    escribir(within(modal).getByLabelText('Nombre'), 'Julia');
+    escribir(within(modal).getByLabelText('Apellidos'), 'Paz');
+    await elegirOpcion(u, within(modal).getByLabelText('Perfil'), 'Junior');
+    await elegirOpcion(u, within(modal).getByLabelText('Áreas'), 'Desarrollo');
+    escribir(within(modal).getByLabelText('Contraseña inicial'), 'Inicial#2026');
+    api.crearUsuario.mockRejectedValueOnce(errorConMensaje('Ya existe un usuario con ese e-mail.'));
+    await u.click(within(modal).getByRole('button', { name: 'Crear' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Ya existe un usuario con ese e-mail.');
+
+    await u.click(within(modal).getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Usuario creado correctamente')).toBeInTheDocument();
+    expect(api.crearUsuario).toHaveBeenLastCalledWith({
+      email: 'julia.paz@horas.test', nombre: 'Julia', apellidos: 'Paz', perfil: 'Junior', areaIds: [1], contrasena: 'Inicial#2026',
+    });
+    expect(api.getUsuariosAdmin).toHaveBeenCalledTimes(2);
+  });
+
+  it('edits a user, sending the e-mail only when it changed', async () => {
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await u.click(await screen.findByRole('button', { name: 'Editar Ana García' }));
+    const modal = await dialogo('Editar Usuario');
+    expect(within(modal).getByLabelText('E-mail')).toHaveValue('ana@horas.test');
+    expect(within(modal).queryByLabelText('Contraseña inicial')).not.toBeInTheDocument();
+    escribir(within(modal).getByLabelText('Apellidos'), 'García López');
+    await u.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Usuario actualizado correctamente')).toBeInTheDocument();
+    expect(api.actualizarUsuario).toHaveBeenCalledWith(2, { nombre: 'Ana', apellidos: 'García López', perfil: 'Senior', areaIds: [1], activo: true });
+  });
+
+  it('deactivates and activates after a confirmation, and shows a refusal', async () => {
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await u.click(await screen.findByRole('button', { name: 'Desactivar Ana García' }));
+    expect(await screen.findByText('¿Desactivar a Ana García?')).toBeInTheDocument();
+    expect(api.actualizarUsuario).not.toHaveBeenCalled();
+    api.actualizarUsuario.mockRejectedValueOnce(errorConMensaje('Debe quedar al menos un administrador activo.'));
+    await u.click(screen.getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByText('Debe quedar al menos un administrador activo.')).toBeInTheDocument();
+    expect(api.actualizarUsuario).toHaveBeenCalledWith(2, expect.objectContaining({ activo: false }));
+
+    await u.click(screen.getByRole('button', { name: 'Activar Raúl Núñez' }));
+    await u.click(await screen.findByRole('button', { name: 'Activar' }));
+    expect(await screen.findByText('Usuario activado')).toBeInTheDocument();
+    expect(api.actualizarUsuario).toHaveBeenLastCalledWith(3, { nombre: 'Raúl', apellidos: 'Núñez', perfil: 'Junior', areaIds: [3], activo: true });
+  });
+
+  it('resets a password once both fields match', async () => {
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await u.click(await screen.findByRole('button', { name: 'Restablecer contraseña de Ana García' }));
+    const modal = await dialogo('Restablecer contraseña');
+    escribir(within(modal).getByLabelText('Nueva contraseña'), 'Nueva#2026');
+    escribir(within(modal).getByLabelText('Repetir contraseña'), 'Otra#2026');
+    await u.click(within(modal).getByRole('button', { name: 'Restablecer' }));
+    expect(await within(modal).findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    expect(api.restablecerContrasena).not.toHaveBeenCalled();
+    escribir(within(modal).getByLabelText('Repetir contraseña'), 'Nueva#2026');
+    await u.click(within(modal).getByRole('button', { name: 'Restablecer' }));
+    await waitFor(() => expect(api.restablecerContrasena).toHaveBeenCalledWith(2, { contrasena: 'Nueva#2026' }));
+  });
+});
