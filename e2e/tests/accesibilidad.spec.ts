@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { abrirPanel, fila } from '../support/administracion';
 import { abrir, elegir } from '../support/clientesAdmin';
 import { barraSuperior, loginAs, PaginaLogin } from '../support/sesion';
 
@@ -101,6 +102,45 @@ test("the admin's 'Gestión de Clientes' beside the hours switch: Crear (both st
   await elegir(consultar, 'Cliente', nombre);
   await expect(consultar.getByText(nombre, { exact: true })).toBeVisible();
   await expect(consultar.getByRole('cell', { name: 'Desarrollo', exact: true })).toBeVisible();
+  await sinViolaciones(page);
+});
+
+test("the admin's 'Gestión de Usuarios' and 'Gestión de Catálogo': tables, forms with their messages, confirmations", async ({ page }) => {
+  test.setTimeout(240_000);
+  await loginAs(page, 'admin');
+  // Read-only: forms are sent empty (refused before sending) and confirmations cancelled.
+  await abrirPanel(page, 'Gestión de Usuarios');
+  const usuarios = page.getByRole('region', { name: 'Usuarios', exact: true });
+  await expect(fila(usuarios, 'Ana García')).toBeVisible();
+  await sinViolaciones(page);
+  await page.getByRole('button', { name: 'Crear Usuario' }).click();
+  const crear = page.getByRole('dialog', { name: 'Crear Usuario' });
+  await crear.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(crear.getByText('El nombre es obligatorio.')).toBeVisible();
+  await sinViolaciones(page);
+  await crear.getByRole('button', { name: 'Cancelar' }).click();
+  await fila(usuarios, 'Ana García').getByRole('button', { name: 'Desactivar Ana García' }).click();
+  await expect(page.getByText('¿Desactivar a Ana García?')).toBeVisible();
+  await sinViolaciones(page);
+  await page.getByRole('tooltip').getByRole('button', { name: 'Cancelar' }).click();
+  await fila(usuarios, 'Ana García').getByRole('button', { name: 'Restablecer contraseña de Ana García' }).click();
+  await expect(page.getByRole('dialog', { name: 'Restablecer contraseña' })).toBeVisible();
+  await sinViolaciones(page);
+  await page.keyboard.press('Escape');
+
+  await abrirPanel(page, 'Gestión de Catálogo');
+  const areas = page.getByRole('region', { name: 'Áreas', exact: true });
+  await fila(areas, 'Desarrollo').getByRole('button', { name: 'Expandir fila' }).click();
+  await expect(page.getByRole('region', { name: 'Servicios de Desarrollo', exact: true })).toBeVisible();
+  await sinViolaciones(page);
+  await page.getByRole('button', { name: 'Crear Área' }).click();
+  const area = page.getByRole('dialog', { name: 'Crear Área' });
+  await area.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(area.getByText('El nombre del área es obligatorio.')).toBeVisible();
+  await sinViolaciones(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Tareas por defecto' }).click();
+  await expect(page.getByRole('region', { name: 'Tareas por defecto', exact: true })).toBeVisible();
   await sinViolaciones(page);
 });
 

@@ -1,4 +1,5 @@
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
+import { TextoEstado } from '../../../componentes/TextoEstado';
 import type { ReactNode } from 'react';
 import type { ElementoCatalogo } from '../utils/niveles';
 
@@ -28,7 +29,7 @@ export function TablaElementos<T extends ElementoCatalogo>({ titulo, elementos, 
           { title: 'Nombre', dataIndex: 'nombre', key: 'nombre' },
           {
             title: 'Estado', key: 'estado', width: 100,
-            render: (_, { activo }) => <Tag color={activo ? 'green' : 'default'}>{activo ? 'Activo' : 'Inactivo'}</Tag>,
+            render: (_, { activo }) => <TextoEstado activo={activo} />,
           },
           { title: 'Acciones', key: 'acciones', render: (_, elemento) => acciones(elemento) },
         ]}

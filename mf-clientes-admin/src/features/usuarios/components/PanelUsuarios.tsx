@@ -1,5 +1,6 @@
 import type { Usuario } from '@horas/shared';
-import { Alert, Button, Flex, Input, Table, Tag } from 'antd';
+import { Alert, Button, Flex, Input, Table } from 'antd';
+import { TextoEstado } from '../../../componentes/TextoEstado';
 import { useState } from 'react';
 import { useUsuariosAdmin } from '../hooks/useUsuariosAdmin';
 import { coincideUsuario } from '../utils/busquedaUsuario';
@@ -62,7 +63,7 @@ export function PanelUsuarios() {
             { title: 'Áreas', key: 'areas', render: (_, u) => u.areas.map((a) => a.nombre).join(', ') || '—' },
             {
               title: 'Estado', key: 'estado',
-              render: (_, u) => <Tag color={u.activo ? 'green' : 'default'}>{u.activo ? 'Activo' : 'Inactivo'}</Tag>,
+              render: (_, u) => <TextoEstado activo={u.activo} />,
             },
             {
               title: 'Acciones', key: 'acciones',
