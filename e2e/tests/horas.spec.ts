@@ -182,9 +182,14 @@ test('as admin, after Habilitar horas a day three months back is editable at onc
   const agregar = tarjeta(page, tresMesesAtras).getByRole('button', { name: 'Agregar hora' });
   await expect(agregar).toBeDisabled();
 
+  const estado = page.getByRole('status').filter({ hasText: 'Carga de horas fuera de período' });
+  await expect(estado).toHaveText('Carga de horas fuera de período: deshabilitada');
   await page.getByRole('button', { name: 'Habilitar horas' }).click();
   try {
     await expect(agregar).toBeEnabled();
+    await expect(estado).toHaveText('Carga de horas fuera de período: habilitada');
+    // Exactly its label once saved: no leftover 'loading' from a spinner icon.
+    await expect(page.getByRole('button', { name: /^(loading )?Deshabilitar horas$/ })).toHaveAccessibleName('Deshabilitar horas');
   } finally {
     // The flag is global: leave it as the seed had it.
     await page.getByRole('button', { name: 'Deshabilitar horas' }).click();

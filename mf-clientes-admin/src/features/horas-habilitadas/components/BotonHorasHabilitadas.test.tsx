@@ -1,5 +1,6 @@
 import * as shared from '@horas/shared';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { errorConMensaje } from '../../pruebas/datos';
 import { renderizar } from '../../pruebas/renderizar';
@@ -39,4 +40,15 @@ it('si el servidor lo rechaza, muestra su mensaje y no cambia nada', async () =>
   expect(await screen.findByText('No tiene permisos para realizar esta acción.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Habilitar horas' })).toBeInTheDocument();
   expect(shared.useAppStore.getState().horasHabilitadas).toBe(false);
+});
+
+it('dice el estado junto a la acción, y tras guardar el botón se llama exactamente como su texto', async () => {
+  api.setHorasHabilitadas.mockResolvedValueOnce({ habilitada: true });
+  // With antd's animations on, as in the browser: a leaving loading icon would stay in the name.
+  render(<shared.HorasProviders><BotonHorasHabilitadas /></shared.HorasProviders>);
+  expect(screen.getByRole('status')).toHaveTextContent('Carga de horas fuera de período: deshabilitada');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Habilitar horas' }));
+  expect(await screen.findByText('Carga de horas fuera de período: habilitada')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /horas$/ })).toHaveAccessibleName('Deshabilitar horas');
 });
