@@ -33,6 +33,33 @@ describe('DiaCard', () => {
     expect(screen.getByText('0.00 hs')).toBeInTheDocument();
   });
 
+  it("while the week loads with nothing known of the day, shows neither a total nor 'No hay horas cargadas'", () => {
+    renderConProviders(<DiaCard dia={lunes} horas={[]} editable cargando {...acciones} />);
+    expect(screen.queryByText('No hay horas cargadas')).not.toBeInTheDocument();
+    expect(screen.queryByText('0.00 hs')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar hora' })).toBeInTheDocument();
+  });
+
+  it('a locked day says why on keyboard focus and on hover', async () => {
+    const motivo = 'La carga de horas está deshabilitada para esa fecha: solo se pueden cargar, editar o eliminar horas del mes actual y de los dos meses anteriores.';
+    renderConProviders(<DiaCard dia={lunes} horas={[]} editable={false} {...acciones} />);
+    expect(screen.getByRole('button', { name: 'Agregar hora' })).toBeDisabled();
+    const bloqueo = screen.getByRole('group');
+    expect(bloqueo).toHaveAccessibleDescription(motivo);
+
+    await userEvent.tab();
+    expect(bloqueo).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(motivo);
+    await userEvent.tab();
+    await userEvent.hover(bloqueo);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(motivo);
+  });
+
+  it('an open day has nothing to explain', () => {
+    renderConProviders(<DiaCard dia={lunes} horas={[]} editable {...acciones} />);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
   it('hands the day and the entry to its actions', async () => {
     const hora = unaHora();
     renderConProviders(<DiaCard dia={lunes} horas={[hora]} editable {...acciones} />);

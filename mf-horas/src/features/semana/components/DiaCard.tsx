@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { formatFecha, formatHoras, nombreDia, sumarHoras, type Hora } from '@horas/shared';
+import { formatFecha, formatHoras, MENSAJES_HORAS, MotivoBloqueo, nombreDia, sumarHoras, type Hora } from '@horas/shared';
 import { EntradaHora } from './EntradaHora';
 
 interface Props {
@@ -8,6 +8,8 @@ interface Props {
   horas: Hora[];
   /** Spec §6 editing window (or the global flag): enables add, edit and delete. */
   editable: boolean;
+  /** The week is loading and nothing is known of this day yet: no total, no 'No hay horas cargadas'. */
+  cargando?: boolean;
   onAgregar: (dia: Dayjs) => void;
   onEditar: (hora: Hora) => void;
   onEliminar: (hora: Hora) => void;
@@ -15,7 +17,7 @@ interface Props {
 
 const capitalizar = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
 
-export function DiaCard({ dia, horas, editable, onAgregar, onEditar, onEliminar }: Props) {
+export function DiaCard({ dia, horas, editable, cargando = false, onAgregar, onEditar, onEliminar }: Props) {
   const fecha = formatFecha(dia);
   const nombre = capitalizar(nombreDia(dia));
   return (
@@ -29,18 +31,20 @@ export function DiaCard({ dia, horas, editable, onAgregar, onEditar, onEliminar 
         <Flex vertical>
           <Flex justify="space-between" wrap gap={4}>
             <span>{nombre}</span>
-            <Typography.Text strong>{formatHoras(sumarHoras(horas.map((hora) => hora.horas)))} hs</Typography.Text>
+            {!cargando && <Typography.Text strong>{formatHoras(sumarHoras(horas.map((hora) => hora.horas)))} hs</Typography.Text>}
           </Flex>
           <Typography.Text type="secondary">{fecha}</Typography.Text>
         </Flex>
       }
     >
       <Flex vertical gap="small">
-        <Button type="dashed" block disabled={!editable} onClick={() => onAgregar(dia)}>
-          Agregar hora
-        </Button>
+        <MotivoBloqueo motivo={editable ? null : MENSAJES_HORAS.fueraDeVentana}>
+          <Button type="dashed" block disabled={!editable} onClick={() => onAgregar(dia)}>
+            Agregar hora
+          </Button>
+        </MotivoBloqueo>
         {horas.length === 0 ? (
-          <Typography.Text type="secondary">No hay horas cargadas</Typography.Text>
+          !cargando && <Typography.Text type="secondary">No hay horas cargadas</Typography.Text>
         ) : (
           <Flex component="ul" vertical gap="middle" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {horas.map((hora) => (

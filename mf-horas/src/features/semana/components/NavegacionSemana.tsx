@@ -5,7 +5,8 @@ import { formatFecha, formatHoras } from '@horas/shared';
 
 interface Props {
   lunes: Dayjs;
-  totalSemana: number;
+  /** Null while the week loads with nothing known of it yet. */
+  totalSemana: number | null;
   esSemanaActual: boolean;
   onAnterior: () => void;
   onSiguiente: () => void;
@@ -24,7 +25,7 @@ export function NavegacionSemana({ lunes, totalSemana, esSemanaActual, onAnterio
       <Button onClick={onHoy} disabled={esSemanaActual}>
         Semana actual
       </Button>
-      <Typography.Text strong>Total de la semana: {formatHoras(totalSemana)} hs</Typography.Text>
+      {totalSemana !== null && <Typography.Text strong>Total de la semana: {formatHoras(totalSemana)} hs</Typography.Text>}
     </Flex>
   );
 }

@@ -21,12 +21,14 @@ const rejilla = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fi
 export function SemanaHoras({ semana, horas, horasHabilitadas, onAgregar, onEditar }: Props) {
   const confirmarEliminar = useEliminarHora(horas.quitar);
   const hoy = dayjs();
+  // Cached entries of this week show at once; with none, totals and 'No hay horas cargadas' wait for the API.
+  const sinDatos = horas.cargando && horas.horasDeLaSemana.length === 0;
 
   return (
     <Flex vertical gap="middle">
       <NavegacionSemana
         lunes={semana.lunes}
-        totalSemana={sumarHoras(horas.horasDeLaSemana.map((hora) => hora.horas))}
+        totalSemana={sinDatos ? null : sumarHoras(horas.horasDeLaSemana.map((hora) => hora.horas))}
         esSemanaActual={semana.esSemanaActual}
         onAnterior={semana.anterior}
         onSiguiente={semana.siguiente}
@@ -52,6 +54,7 @@ export function SemanaHoras({ semana, horas, horasHabilitadas, onAgregar, onEdit
               dia={dia}
               horas={horas.horasDe(formatFecha(dia))}
               editable={puedeEditarDia(dia, { horasHabilitadas, hoy })}
+              cargando={sinDatos}
               onAgregar={onAgregar}
               onEditar={(hora) => onEditar(hora, dia)}
               onEliminar={confirmarEliminar}
