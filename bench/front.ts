@@ -1,5 +1,5 @@
 /**
- * Front-end bench (issue 8): the federated build (shell + four remotes) against `pnpm build:mono`
+ * Front-end bench: the federated build (shell + four remotes) against `pnpm build:mono`
  * (mono/: the same sources as one ordinary app), in the system Chromium, cold cache (a new context
  * per run), 4x CPU throttling (CDP Emulation.setCPUThrottlingRate), a real API on a fresh DATA_DIR
  * with the demo seed. Figures (median of --runs, default 9: single rounds spread ±25 % on a 2-core machine; the two variants alternating):

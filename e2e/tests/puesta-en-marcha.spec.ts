@@ -5,7 +5,7 @@ import { crearPasoUno } from '../support/clientesAdmin';
 import { barraSuperior, iniciarSesion } from '../support/sesion';
 
 /**
- * A company sets Horas up on an empty database through the product alone (issue 14): the first
+ * A company sets Horas up on an empty database through the product alone: the first
  * administrator from the command line, then the administration screens, then staff. Its own API on
  * a database with no demo data: PostgreSQL when TEST_DATABASE_URL is set, else the embedded one.
  */

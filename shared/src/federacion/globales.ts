@@ -1,5 +1,5 @@
 /**
- * The federation runtime's libraries every app would otherwise bundle into its entry (≈ 20 KB gzip
+ * The federation runtime's libraries every app would otherwise bundle into its entry (a copy
  * per remote): the shell publishes its copy of each under a global (pluginNucleo.ts) and the
  * remotes' builds read them from there (`externals` in shared/federation.ts). Package -> global;
  * `_FEDERATION_RUNTIME_CORE` is the name Module Federation's own `externalRuntime` uses.
