@@ -53,7 +53,8 @@ export function ModalFormulario<T extends object>({
       destroyOnHidden
       mask={{ closable: false }}
     >
-      <Form form={form} id={id} layout="vertical" initialValues={valoresIniciales} onFinish={enviar} requiredMark={false} preserve={false}>
+      {/* clearOnDestroy: the form instance outlives the modal; without it, the last values would override the next opening's initial ones. */}
+      <Form form={form} id={id} layout="vertical" initialValues={valoresIniciales} onFinish={enviar} requiredMark={false} preserve={false} clearOnDestroy>
         {children}
         {error && <Alert type="error" showIcon title={error} />}
       </Form>

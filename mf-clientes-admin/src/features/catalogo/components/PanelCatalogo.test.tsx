@@ -92,6 +92,26 @@ describe('Gestión de Catálogo', () => {
     expect(api.actualizarArea).toHaveBeenCalledWith(1, { nombre: 'Diseño' });
   });
 
+  it('says when the catalogue could not be loaded, and loads it again on Reintentar', async () => {
+    api.getAreas.mockRejectedValueOnce(new Error('sin conexión'));
+    const { usuario } = renderizar(<PanelCatalogo />);
+    expect(await screen.findByText('No se pudo cargar el catálogo')).toBeInTheDocument();
+    await usuario.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(fila(await screen.findByRole('region', { name: 'Áreas' }), 'Desarrollo')).toBeInTheDocument();
+  });
+
+  it('opens a rename with the current name, also after a create', async () => {
+    const { usuario } = renderizar(<PanelCatalogo />);
+    await usuario.click(await screen.findByRole('button', { name: 'Crear Área' }));
+    await nombrar(usuario, 'Crear Área', 'Soporte');
+    expect(await screen.findByText('Área creada correctamente')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crear Área' })).not.toBeInTheDocument());
+
+    await usuario.click(screen.getByRole('button', { name: 'Renombrar Desarrollo' }));
+    const modal = await screen.findByRole('dialog', { name: 'Renombrar Área' });
+    expect(within(modal).getByLabelText('Nombre')).toHaveValue('Desarrollo');
+  });
+
   it('deactivates and activates after a confirmation', async () => {
     const { usuario } = renderizar(<PanelCatalogo />);
     await usuario.click(await screen.findByRole('button', { name: 'Desactivar Desarrollo' }));
@@ -104,5 +124,16 @@ describe('Gestión de Catálogo', () => {
     await usuario.click(screen.getByRole('button', { name: 'Activar Diseño' }));
     await usuario.click(await screen.findByRole('button', { name: 'Activar' }));
     await waitFor(() => expect(api.actualizarArea).toHaveBeenLastCalledWith(2, { activo: true }));
+  });
+
+  it("shows the server's mensaje when a change of state is refused", async () => {
+    api.actualizarTarea.mockRejectedValueOnce(errorConMensaje('Tarea con ID 900 no encontrada'));
+    const { usuario } = renderizar(<PanelCatalogo />);
+    await usuario.click(await screen.findByRole('tab', { name: 'Tareas por defecto' }));
+    await usuario.click(screen.getByRole('button', { name: 'Desactivar Vacaciones' }));
+    expect(await screen.findByText("¿Desactivar la tarea por defecto 'Vacaciones'?")).toBeInTheDocument();
+    await usuario.click(screen.getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByText('Tarea con ID 900 no encontrada')).toBeInTheDocument();
+    expect(fila(region('Tareas por defecto'), 'Vacaciones')).toHaveTextContent('Activo');
   });
 });
