@@ -1,16 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
-/** shared and shell: components and stores in jsdom, with the one jsdom set-up of @horas/shared. */
-const enJsdom = (carpeta: string) => ({
+interface OpcionesJsdom {
+  /** Its place in the run: projects with different worker limits can't share a group. */
+  grupo: number;
+  /** One file at a time: parallel antd renders starve each other on a shared 2-core machine. */
+  deAUno?: boolean;
+  /** Extra set-up files of the kit (@horas/shared/testing), after the common jsdom one. */
+  preparar?: string[];
+}
+
+/**
+ * The one project definition for front-end packages: components, hooks and stores in jsdom with
+ * the test kit's set-up. antd trees render slowly in jsdom (an antd form flow costs seconds of CPU
+ * and stretches far beyond on a loaded machine), hence the generous timeout; a hung test still fails.
+ */
+const enJsdom = (carpeta: string, { grupo, deAUno = false, preparar = [] }: OpcionesJsdom) => ({
   test: {
     name: carpeta,
     root: carpeta,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'servidor/**/*.test.ts'],
-    setupFiles: ['@horas/shared/testing/entorno-jsdom'],
-    sequence: { groupOrder: 0 },
-    // antd renders slowly in jsdom on a shared 2-core machine.
-    testTimeout: 20_000,
+    setupFiles: ['@horas/shared/testing/entorno-jsdom', ...preparar.map((archivo) => `@horas/shared/testing/${archivo}`)],
+    sequence: { groupOrder: grupo },
+    fileParallelism: !deAUno,
+    testTimeout: 180_000,
   },
 });
 
@@ -19,9 +32,18 @@ const scripts = {
   test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'], testTimeout: 150_000 },
 };
 
-// The remotes and the api keep their own vitest.config.ts (each in its own sequence group); this runs them all.
+// The api keeps its own vitest.config.ts (Node, PGlite workers, a global set-up).
 export default defineConfig({
   test: {
-    projects: [enJsdom('shared'), enJsdom('shell'), scripts, 'mf-*', 'api'],
+    projects: [
+      enJsdom('shared', { grupo: 0 }),
+      enJsdom('shell', { grupo: 0 }),
+      scripts,
+      'api',
+      enJsdom('mf-horas', { grupo: 2, deAUno: true }),
+      enJsdom('mf-mishoras', { grupo: 3, deAUno: true }),
+      enJsdom('mf-reportes', { grupo: 4, deAUno: true }),
+      enJsdom('mf-clientes-admin', { grupo: 5, deAUno: true, preparar: ['sin-comprobar-visibilidad'] }),
+    ],
   },
 });

@@ -88,6 +88,8 @@ export const compartidos = {
   'dayjs/': singleton('^1.11.0'),
   zustand: singleton('^5.0.0'),
   axios: singleton('^1.13.0'),
+  // One cache and one context for every remote (the shell's QueryClientProvider).
+  '@tanstack/react-query': singleton('^5.90.0'),
   '@horas/shared': singleton('^1.0.0'),
 };
 

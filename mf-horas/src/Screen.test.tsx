@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cargarHoras, eliminarHoras, getHorasUsuario } from '@horas/shared';
-import { clientes, renderConProviders, sesion, tareasDefault, unaHora } from './features/pruebas/fabricas';
-import { elegirOpcion, nuevoUsuario } from './features/pruebas/interaccion';
+import {
+  clientesDePrueba as clientes, elegirOpcion, nuevoUsuario, renderizar, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
+} from '@horas/shared/testing';
 import { PaginaHoras } from './Screen';
 
 vi.mock('@horas/shared', async (original) => ({
@@ -34,7 +35,7 @@ describe('weekly view', { timeout: 180_000 }, () => {
       unaHora({ horas: 1.5, fechaCarga: '22/11/2026', descripcion: 'Domingo' }),
       unaHora({ horas: 8, fechaCarga: '17/11/2026', usuarioId: 99, descripcion: 'De otra persona' }),
     ]);
-    renderConProviders(pagina());
+    renderizar(pagina());
 
     expect(await screen.findByText('Total de la semana: 3.50 hs')).toBeInTheDocument();
     expect(getHorasUsuario).toHaveBeenCalledWith(7, { fechaDesde: '2026-11-16', fechaHasta: '2026-11-22' });
@@ -48,13 +49,13 @@ describe('weekly view', { timeout: 180_000 }, () => {
 
   it('remembers the chosen week in semanaActual and restores it', async () => {
     const usuario = nuevoUsuario();
-    const { unmount } = renderConProviders(pagina());
+    const { unmount } = renderizar(pagina());
     await usuario.click(screen.getByRole('button', { name: 'Semana anterior' }));
     expect(localStorage.getItem('semanaActual')).toBe('2026-11-09');
     await waitFor(() => expect(getHorasUsuario).toHaveBeenLastCalledWith(7, { fechaDesde: '2026-11-09', fechaHasta: '2026-11-15' }));
     unmount();
 
-    renderConProviders(pagina());
+    renderizar(pagina());
     expect(screen.getByText('09/11/2026 - 15/11/2026')).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'Semana actual' }));
     expect(screen.getByText('16/11/2026 - 22/11/2026')).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('weekly view', { timeout: 180_000 }, () => {
   it('shows cached hours at once and a message if the week cannot be loaded', async () => {
     localStorage.setItem('horas-7', JSON.stringify({ '18/11/2026': [unaHora({ fechaCarga: '18/11/2026', descripcion: 'Guardada' })] }));
     vi.mocked(getHorasUsuario).mockRejectedValue(new Error('red caída'));
-    renderConProviders(pagina());
+    renderizar(pagina());
     expect(screen.getByText('Guardada')).toBeInTheDocument();
     expect(await screen.findByText('No se pudieron cargar las horas de la semana.')).toBeInTheDocument();
   });
@@ -72,7 +73,7 @@ describe('weekly view', { timeout: 180_000 }, () => {
     vi.mocked(getHorasUsuario).mockRejectedValueOnce(new Error('Network Error'));
     vi.mocked(getHorasUsuario).mockResolvedValue([unaHora({ fechaCarga: '18/11/2026', descripcion: 'De vuelta' })]);
     const usuario = nuevoUsuario();
-    renderConProviders(pagina());
+    renderizar(pagina());
     const aviso = await screen.findByRole('alert');
     expect(aviso).toHaveTextContent('No se pudieron cargar las horas de la semana.');
 
@@ -86,9 +87,11 @@ describe('weekly view', { timeout: 180_000 }, () => {
   it('recovers by itself when the browser is back online, without a click', async () => {
     vi.mocked(getHorasUsuario).mockRejectedValueOnce(new Error('Network Error'));
     vi.mocked(getHorasUsuario).mockResolvedValue([unaHora({ fechaCarga: '18/11/2026', descripcion: 'De vuelta' })]);
-    renderConProviders(pagina());
+    renderizar(pagina());
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las horas de la semana.');
 
+    // As a browser does: offline first, then online again.
+    window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByText('De vuelta')).toBeInTheDocument();
     expect(screen.queryByText('No se pudieron cargar las horas de la semana.')).not.toBeInTheDocument();
@@ -98,7 +101,7 @@ describe('weekly view', { timeout: 180_000 }, () => {
   it('adds an entry to its day without reloading the week', async () => {
     vi.mocked(cargarHoras).mockResolvedValue(unaHora({ fechaCarga: '19/11/2026', clienteId: null, cliente: null, tarea: { nombre: 'Capacitación' }, horas: 2 }));
     const usuario = nuevoUsuario();
-    renderConProviders(pagina());
+    renderizar(pagina());
     await waitFor(() => expect(getHorasUsuario).toHaveBeenCalledTimes(1));
 
     await usuario.click(within(tarjeta('Jueves 19/11/2026')).getByRole('button', { name: 'Agregar hora' }));
@@ -118,7 +121,7 @@ describe('weekly view', { timeout: 180_000 }, () => {
     vi.mocked(getHorasUsuario).mockResolvedValue([unaHora({ id: 31, fechaCarga: '18/11/2026', descripcion: 'Borrable' })]);
     vi.mocked(eliminarHoras).mockResolvedValue(undefined);
     const usuario = nuevoUsuario();
-    renderConProviders(pagina());
+    renderizar(pagina());
     await screen.findByText('Borrable');
 
     await usuario.click(screen.getByRole('button', { name: 'Eliminar' }));
@@ -140,7 +143,7 @@ describe('editing window (spec §6) on the cards', { timeout: 180_000 }, () => {
     vi.setSystemTime(new Date(2026, 0, 5, 10));
     // Monday 27/10/2025 to Sunday 02/11/2025: October is three months back, November two.
     localStorage.setItem('semanaActual', '2025-10-27');
-    const { rerender } = renderConProviders(pagina());
+    const { rerender } = renderizar(pagina());
 
     for (const boton of botones('Viernes 31/10/2025')) expect(boton).toBeDisabled();
     for (const boton of botones('Sábado 01/11/2025')) expect(boton).toBeEnabled();
@@ -152,7 +155,7 @@ describe('editing window (spec §6) on the cards', { timeout: 180_000 }, () => {
   it('closes December when today is in March of the next year', () => {
     vi.setSystemTime(new Date(2026, 2, 2, 10));
     localStorage.setItem('semanaActual', '2025-12-29');
-    renderConProviders(pagina());
+    renderizar(pagina());
     expect(within(tarjeta('Miércoles 31/12/2025')).getByRole('button', { name: 'Agregar hora' })).toBeDisabled();
     expect(within(tarjeta('Jueves 01/01/2026')).getByRole('button', { name: 'Agregar hora' })).toBeEnabled();
   });

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { useAppStore, useAuthStore, type Cliente, type Hora, type Tarea } from '@horas/shared';
+import { useAuthStore, useClientesDelUsuario, useHorasHabilitadas, useTareasDefault, type Cliente, type Tarea } from '@horas/shared';
 import { FormularioHoraModal } from './features/formulario-hora/components/FormularioHoraModal';
 import { useEdicionHora } from './features/formulario-hora/hooks/useEdicionHora';
 import type { SesionHoras } from './features/formulario-hora/utils/payloadHora';
@@ -14,18 +14,12 @@ export interface PaginaHorasProps {
   tareasDefault: Tarea[];
 }
 
-/** /home: the week and the hour form meet here; a saved entry patches its day in place. */
+/** /home: the week and the hour form meet here; a saved entry shows in its week at once (useCambiosDeHoras). */
 export function PaginaHoras({ sesion, horasHabilitadas, clientes, tareasDefault }: PaginaHorasProps) {
   const semana = useSemanaActual();
   const horas = useHorasSemana(sesion.id, semana.lunes);
   const formulario = useEdicionHora();
   const { edicion } = formulario;
-
-  const alGuardar = (hora: Hora) => {
-    if (edicion?.hora) horas.actualizar(hora);
-    else horas.agregar(hora);
-    formulario.cerrar();
-  };
 
   return (
     <>
@@ -38,7 +32,7 @@ export function PaginaHoras({ sesion, horasHabilitadas, clientes, tareasDefault 
           sesion={sesion}
           clientes={clientes}
           tareasDefault={tareasDefault}
-          onGuardado={alGuardar}
+          onGuardado={formulario.cerrar}
           onCerrar={formulario.cerrar}
         />
       )}
@@ -46,13 +40,16 @@ export function PaginaHoras({ sesion, horasHabilitadas, clientes, tareasDefault 
   );
 }
 
-/** The remote's `./Screen`: reads the shared session and app data, rendered by the shell. */
+/**
+ * The remote's `./Screen`, rendered by the shell: the shared session, and the session's lists from
+ * the shared query cache (the hours switch is asked again every minute while the week is open).
+ */
 export default function Screen() {
   const id = useAuthStore((estado) => estado.id);
   const perfil = useAuthStore((estado) => estado.perfil);
-  const horasHabilitadas = useAppStore((estado) => estado.horasHabilitadas);
-  const clientes = useAppStore((estado) => estado.clientes);
-  const tareasDefault = useAppStore((estado) => estado.tareasDefault);
+  const horasHabilitadas = useHorasHabilitadas();
+  const clientes = useClientesDelUsuario().data;
+  const tareasDefault = useTareasDefault();
 
   if (id == null || !perfil) return <Spin description="Cargando sesión..." />;
   // `key`: another user signing in on this tab starts from a clean state, not the last one's week.

@@ -1,20 +1,20 @@
-import { getClientesUsuario, getMisHorasPorFecha, type Cliente } from '@horas/shared';
+import { claves, clienteConsultas, getMisHorasPorFecha } from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Screen from './Screen';
-import { renderConApp } from './test/render';
+import { renderizar, servidorFalso, unCliente, type Rutas } from '@horas/shared/testing';
 
 vi.mock('@horas/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@horas/shared')>()),
-  getClientesUsuario: vi.fn(),
   getMisHorasPorFecha: vi.fn(),
 }));
 
-beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(getClientesUsuario).mockResolvedValue([{ id: 1, nombre: 'Acme' }] as Cliente[]);
-});
+const CLIENTES = 'GET /clientes/cliente/usuario';
+const conClientes: Rutas = { [CLIENTES]: [200, [unCliente({ id: 1, nombre: 'Acme' })]] };
+const pedidosDe = (pedidos: { method?: string; url?: string }[], ruta: string) => pedidos.filter((p) => `${p.method?.toUpperCase()} ${p.url}` === ruta);
+
+beforeEach(() => vi.resetAllMocks());
 
 const region = (nombre: string) => screen.getByRole('region', { name: nombre });
 
@@ -22,19 +22,21 @@ const region = (nombre: string) => screen.getByRole('region', { name: nombre });
 // e2e/tests/mishoras.spec.ts runs every flow against the real API.
 describe('Mis Horas Registradas', () => {
   it('opens with the three filters, loads the user\'s clients and invites to pick a filter', async () => {
-    renderConApp(<Screen />);
+    const pedidos = servidorFalso(conClientes);
+    renderizar(<Screen />);
     expect(screen.getByRole('heading', { name: 'Mis Horas Registradas' })).toBeInTheDocument();
     for (const filtro of ['Filtrar por cliente', 'Filtrar por semana todos los clientes', 'Filtrar por fecha específica todos los clientes']) {
       expect(region(filtro)).toBeInTheDocument();
     }
     expect(screen.getByText('Selecciona un filtro para ver tus horas registradas.')).toBeInTheDocument();
-    await waitFor(() => expect(getClientesUsuario).toHaveBeenCalledOnce());
+    await waitFor(() => expect(pedidosDe(pedidos, CLIENTES)).toHaveLength(1));
   });
 
   it("shows the fallback error where the page scrolls to, then 'Limpiar Filtro' returns to the initial view", async () => {
     const user = userEvent.setup({ delay: null });
     vi.mocked(getMisHorasPorFecha).mockRejectedValue(new Error('Network Error'));
-    renderConApp(<Screen />);
+    servidorFalso(conClientes);
+    renderizar(<Screen />);
     const filtro = region('Filtrar por fecha específica todos los clientes');
     const fecha = within(filtro).getByLabelText('Fecha');
 
@@ -55,15 +57,19 @@ describe('Mis Horas Registradas', () => {
 
   it('a client list that failed (API down) loads again when the selector is opened', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(getClientesUsuario).mockRejectedValueOnce(new Error('Network Error'));
-    renderConApp(<Screen />);
+    let caida = true;
+    const pedidos = servidorFalso({ [CLIENTES]: () => (caida ? [503, { mensaje: 'API caída' }] : [200, [unCliente({ id: 1, nombre: 'Acme' })]]) });
+    renderizar(<Screen />);
     const selector = within(region('Filtrar por cliente')).getByLabelText('Cliente');
+    // The screen's first load has failed before the user opens the list.
+    await waitFor(() => expect(clienteConsultas.getQueryState(claves.clientesUsuario)?.status).toBe('error'));
     await user.click(selector);
     expect(await screen.findByText('No se pudieron cargar los clientes')).toBeInTheDocument();
 
+    caida = false;
     await user.click(document.body);
     await user.click(selector);
     expect(await screen.findByTitle('Acme')).toBeInTheDocument();
-    expect(getClientesUsuario).toHaveBeenCalledTimes(2);
+    expect(pedidosDe(pedidos, CLIENTES)).toHaveLength(2);
   });
 });

@@ -1,13 +1,23 @@
 /**
- * The one jsdom set-up for every package's component tests (vitest `setupFiles`):
- * what antd needs from a browser that jsdom lacks, plus Testing Library's cleanup.
+ * The one jsdom set-up for every package's component tests (vitest `setupFiles`): what antd needs
+ * from a browser that jsdom lacks, Testing Library's cleanup, and an empty query cache per test.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clienteConsultas } from '../src/datos/clienteConsultas';
+import { apagarServidorFalso } from './servidorFalso';
+
+// A failed load shows its error at once: a test that wants a retry says so.
+clienteConsultas.setDefaultOptions({
+  ...clienteConsultas.getDefaultOptions(),
+  queries: { ...clienteConsultas.getDefaultOptions().queries, retry: false },
+});
 
 afterEach(() => {
   cleanup();
+  clienteConsultas.clear();
+  apagarServidorFalso();
   localStorage.clear();
 });
 

@@ -1,7 +1,7 @@
 import { busquedaSinAcentos, nombreConEstado, type AreaCatalogo } from '@horas/shared';
 import { Alert, Form, Select } from 'antd';
 import { MENSAJES } from '../features/clientes/utils/mensajes';
-import type { Carga } from '../hooks/useCarga';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 interface Props {
   name: string;
@@ -9,7 +9,7 @@ interface Props {
   placeholder: string;
   /** Shown when nothing is chosen; without it, choosing none is allowed. */
   mensajeObligatorio?: string;
-  areas: Carga<AreaCatalogo[]>;
+  areas: UseQueryResult<AreaCatalogo[]>;
   /** Areas not offered, e.g. those the client has already. */
   excluir?: number[];
 }
@@ -19,15 +19,15 @@ interface Props {
  * areas cannot be chosen anew (the API refuses them); one already chosen stays, marked '(Inactivo)'.
  */
 export function CampoAreas({ name, label, placeholder, mensajeObligatorio, areas, excluir = [] }: Props) {
-  const opciones = areas.datos
+  const opciones = areas.data
     ?.filter((area) => !excluir.includes(area.id))
     .map((area) => ({ value: area.id, label: nombreConEstado(area.nombre, area.activo), disabled: !area.activo }));
   const reglas = mensajeObligatorio ? [{ required: true, type: 'array' as const, min: 1, message: mensajeObligatorio }] : [];
   return (
     <>
-      {areas.fallo && <Alert type="error" showIcon title={MENSAJES.errorCargarAreas} style={{ marginBottom: 16 }} />}
+      {areas.isError && <Alert type="error" showIcon title={MENSAJES.errorCargarAreas} style={{ marginBottom: 16 }} />}
       <Form.Item name={name} label={label} rules={reglas}>
-        <Select mode="multiple" showSearch={busquedaSinAcentos} loading={areas.cargando} placeholder={placeholder} options={opciones} />
+        <Select mode="multiple" showSearch={busquedaSinAcentos} loading={areas.isFetching} placeholder={placeholder} options={opciones} />
       </Form.Item>
     </>
   );

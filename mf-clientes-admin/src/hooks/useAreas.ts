@@ -1,5 +1,5 @@
-import { getAreas } from '@horas/shared';
-import { useCarga } from './useCarga';
+import { claves, getAreas } from '@horas/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** Every area, for the create and edit forms. */
-export const useAreas = () => useCarga(getAreas);
+export const useAreas = () => useQuery({ queryKey: claves.areas, queryFn: getAreas });

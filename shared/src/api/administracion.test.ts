@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { servidorFalso } from '../test/servidorFalso';
+import { servidorFalso } from '../../testing';
 import {
   actualizarArea, actualizarServicio, actualizarTarea, actualizarUsuario, cambiarMiContrasena, crearArea, crearServicio, crearTarea,
   crearUsuario, getPerfiles, getServicios, getUsuariosAdmin, restablecerContrasena,

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { useAuthStore } from '../auth/useAuthStore';
-import { servidorFalso } from '../test/servidorFalso';
+import { servidorFalso } from '../../testing';
 import { getTareas, login } from '.';
 
 beforeEach(() => {

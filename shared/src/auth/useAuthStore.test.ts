@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/useAppStore';
-import { servidorFalso } from '../test/servidorFalso';
-import { ana, clientes, rutasDeAna, tareas } from '../test/datos';
+import { ana, clientesDeAna as clientes, rutasDeAna, servidorFalso, tareasDeAna as tareas } from '../../testing';
 import { CLAVE_RAIZ } from './almacenLocal';
 import { ERROR_CREDENCIALES, ERROR_LOGIN, useAuthStore } from './useAuthStore';
 

@@ -1,9 +1,8 @@
 import * as shared from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorConMensaje } from '../../pruebas/datos';
-import { escribir, renderizar } from '../../pruebas/renderizar';
 import { PanelCatalogo } from './PanelCatalogo';
+import { errorConMensaje, escribir, renderizar } from '@horas/shared/testing';
 
 vi.mock('@horas/shared', async (original) => ({
   ...(await original<typeof shared>()),

@@ -1,5 +1,7 @@
 import { Alert, Button, Spin, Tabs } from 'antd';
+import { claves } from '@horas/shared';
 import { useState } from 'react';
+import { useRefrescar } from '../../../hooks/useRefrescar';
 import { useCatalogo } from '../hooks/useCatalogo';
 import { ArbolCatalogo } from './ArbolCatalogo';
 import { ModalNombre, type Edicion } from './ModalNombre';
@@ -9,21 +11,22 @@ import { TareasPorDefecto } from './TareasPorDefecto';
 export function PanelCatalogo() {
   const catalogo = useCatalogo();
   const [edicion, setEdicion] = useState<Edicion | null>(null);
-  const { datos, recargar } = catalogo;
+  const { data: datos, refetch } = catalogo;
+  const refrescar = useRefrescar(claves.catalogo);
 
-  if (catalogo.fallo && !datos) {
+  if (catalogo.isError && !datos) {
     return (
       <Alert
         type="error"
         showIcon
         title="No se pudo cargar el catálogo"
-        action={<Button size="small" onClick={() => void recargar()}>Reintentar</Button>}
+        action={<Button size="small" onClick={() => void refetch()}>Reintentar</Button>}
       />
     );
   }
   if (!datos) return <Spin aria-label="Cargando el catálogo" />;
 
-  const props = { catalogo: datos, editar: setEdicion, alCambiar: recargar };
+  const props = { catalogo: datos, editar: setEdicion, alCambiar: refrescar };
   return (
     <>
       <Tabs
@@ -32,7 +35,7 @@ export function PanelCatalogo() {
           { key: 'defecto', label: 'Tareas por defecto', children: <TareasPorDefecto {...props} /> },
         ]}
       />
-      <ModalNombre edicion={edicion} onCerrar={() => setEdicion(null)} alGuardar={recargar} />
+      <ModalNombre edicion={edicion} onCerrar={() => setEdicion(null)} alGuardar={refrescar} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { getAreas, getServicios, getTareas } from '@horas/shared';
-import { useCarga } from '../../../hooks/useCarga';
+import { claves, getAreas, getServicios, getTareas } from '@horas/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** The whole catalogue, inactive items included: areas, every service, every task (default ones have no service). */
 async function cargarCatalogo() {
@@ -9,4 +9,4 @@ async function cargarCatalogo() {
 
 export type Catalogo = Awaited<ReturnType<typeof cargarCatalogo>>;
 
-export const useCatalogo = () => useCarga(cargarCatalogo);
+export const useCatalogo = () => useQuery({ queryKey: claves.arbolCatalogo, queryFn: cargarCatalogo });

@@ -1,6 +1,7 @@
-import { mensajeDeError, useAppStore } from '@horas/shared';
+import { claves, mensajeDeError } from '@horas/shared';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
+import { useRefrescar } from '../../../hooks/useRefrescar';
 import { esperarTrasCambio } from '../utils/esperar';
 
 interface Textos {
@@ -10,11 +11,13 @@ interface Textos {
 }
 
 /**
- * Runs one change to a client: on success refreshes what shows clients (the caller's lists and
- * the hour form's client search), waits the short pause of spec §4, then reports.
+ * Runs one change to a client: on success refreshes what shows the catalogue (the admin's lists
+ * and the client being edited, the hour form's client search), waits the short pause of spec §4,
+ * then reports.
  */
-export function useCambioCliente(alCambiar?: () => Promise<unknown>) {
+export function useCambioCliente() {
   const { message } = App.useApp();
+  const refrescar = useRefrescar(claves.catalogo);
   const [procesando, setProcesando] = useState(false);
 
   const ejecutar = useCallback(
@@ -27,13 +30,13 @@ export function useCambioCliente(alCambiar?: () => Promise<unknown>) {
         setProcesando(false);
         return false;
       }
-      await Promise.all([alCambiar?.(), useAppStore.getState().cargarDatosIniciales()]);
+      await refrescar();
       await esperarTrasCambio();
       setProcesando(false);
       message.success(textos.exito);
       return true;
     },
-    [alCambiar, message],
+    [refrescar, message],
   );
 
   return { procesando, ejecutar };

@@ -1,9 +1,6 @@
-import { getCliente } from '@horas/shared';
-import { useCallback } from 'react';
-import { useCarga } from '../../../hooks/useCarga';
+import { claves, getCliente } from '@horas/shared';
+import { skipToken, useQuery } from '@tanstack/react-query';
 
 /** One client with its areas and services; waits while no client is chosen. */
-export function useCliente(id: number | undefined) {
-  const cargar = useCallback(() => getCliente(id as number), [id]);
-  return useCarga(id === undefined ? null : cargar);
-}
+export const useCliente = (id: number | undefined) =>
+  useQuery({ queryKey: claves.cliente(id ?? 0), queryFn: id === undefined ? skipToken : () => getCliente(id) });

@@ -1,5 +1,5 @@
-import { getClientesAdmin } from '@horas/shared';
-import { useCarga } from '../../../hooks/useCarga';
+import { claves, getClientesAdmin } from '@horas/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** Every client, active or not (admin list). */
-export const useClientesAdmin = () => useCarga(getClientesAdmin);
+export const useClientesAdmin = () => useQuery({ queryKey: claves.clientesAdmin, queryFn: getClientesAdmin });

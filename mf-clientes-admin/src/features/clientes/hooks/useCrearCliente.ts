@@ -1,9 +1,10 @@
 import {
-  actualizarCliente, agregarServiciosCliente, crearCliente, getServiciosPorAreaDeCliente, mensajeDeError, useAppStore,
+  actualizarCliente, agregarServiciosCliente, crearCliente, claves, getServiciosPorAreaDeCliente, mensajeDeError,
   type AreaConServicios, type Cliente,
 } from '@horas/shared';
 import { App } from 'antd';
 import { useState } from 'react';
+import { useRefrescar } from '../../../hooks/useRefrescar';
 import { cuerpoActualizacion, limpiarDatos, type DatosClienteForm } from '../utils/datosCliente';
 import { esperarTrasCambio } from '../utils/esperar';
 import { MENSAJES } from '../utils/mensajes';
@@ -32,6 +33,7 @@ export function useCrearCliente(alTerminar: () => void) {
   const [grupos, setGrupos] = useState<AreaConServicios[]>([]);
   const [guardando, setGuardando] = useState(false);
   const asignacion = useCambioCliente();
+  const refrescar = useRefrescar(claves.catalogo);
 
   // After 'Volver' the client already exists: step 1 then updates it instead of creating a twin.
   const guardarCliente = async (datos: DatosPasoUno): Promise<Cliente | null> => {
@@ -57,7 +59,7 @@ export function useCrearCliente(alTerminar: () => void) {
     }
     setCliente(guardado);
     const pendientes = guardado.areas.length > 0 ? await serviciosPendientes(guardado) : [];
-    await Promise.all([useAppStore.getState().cargarDatosIniciales(), esperarTrasCambio()]);
+    await Promise.all([refrescar(), esperarTrasCambio()]);
     setGuardando(false);
     if (guardado.areas.length === 0) message.success(MENSAJES.creadoSinAreas);
     else if (pendientes === null) message.warning(MENSAJES.serviciosMasTarde);

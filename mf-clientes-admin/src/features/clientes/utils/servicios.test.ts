@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cliente, GRUPOS } from '../../pruebas/datos';
 import { cuerpoActualizacion, limpiarDatos } from './datosCliente';
 import { serviciosDeArea, serviciosSinAsignar } from './servicios';
+import { GRUPOS, unCliente } from '@horas/shared/testing';
 
 describe('serviciosSinAsignar', () => {
   it('quita los servicios ya asignados y los grupos que quedan vacíos', () => {
@@ -26,7 +26,7 @@ describe('datos del cliente', () => {
   });
 
   it('la actualización parte del cliente guardado y aplica solo el cambio', () => {
-    const acme = cliente({ servicios: [GRUPOS[0].servicios[0]] });
+    const acme = unCliente({ servicios: [GRUPOS[0].servicios[0]] });
     expect(cuerpoActualizacion(acme, { areaIds: [1, 2] })).toEqual({
       nombre: 'Acme', descripcion: null, correo: 'contacto@acme.test', numeroContacto: null, direccion: null,
       estado: true, areaIds: [1, 2], servicioIds: [11],

@@ -2,9 +2,8 @@ import * as shared from '@horas/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { errorConMensaje } from '../../pruebas/datos';
-import { renderizar } from '../../pruebas/renderizar';
 import { BotonHorasHabilitadas } from './BotonHorasHabilitadas';
+import { errorConMensaje, renderizar } from '@horas/shared/testing';
 
 vi.mock('@horas/shared', async (original) => ({
   ...(await original<typeof shared>()),

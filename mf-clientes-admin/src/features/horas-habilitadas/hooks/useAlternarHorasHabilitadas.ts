@@ -1,29 +1,23 @@
-import { mensajeDeError, setHorasHabilitadas as guardarHorasHabilitadas, useAppStore } from '@horas/shared';
+import { claves, mensajeDeError, setHorasHabilitadas as guardarHorasHabilitadas, useHorasHabilitadas } from '@horas/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useState } from 'react';
 
 /**
- * Flips the global hours flag on the server, then in the shared store, which the weekly view
- * reads too: its add/edit/delete buttons follow at once, without a reload.
+ * Flips the global hours flag on the server, then in the shared query, which every open week view
+ * of this tab reads: their add/edit/delete buttons follow at once (other people's within a minute).
  */
 export function useAlternarHorasHabilitadas() {
   const { message } = App.useApp();
-  const habilitadas = useAppStore((estado) => estado.horasHabilitadas);
-  const fijarEnStore = useAppStore((estado) => estado.setHorasHabilitadas);
-  const [cambiando, setCambiando] = useState(false);
-
-  const alternar = async () => {
-    setCambiando(true);
-    try {
-      const { habilitada } = await guardarHorasHabilitadas(!habilitadas);
-      fijarEnStore(habilitada);
+  const consultas = useQueryClient();
+  const habilitadas = useHorasHabilitadas();
+  const alternar = useMutation({
+    mutationFn: () => guardarHorasHabilitadas(!habilitadas),
+    onSuccess: ({ habilitada }) => {
+      consultas.setQueryData(claves.horasHabilitadas, habilitada);
       message.success(habilitada ? 'Carga de horas habilitada' : 'Carga de horas deshabilitada');
-    } catch (error) {
-      message.error(mensajeDeError(error) ?? 'No se pudo cambiar la habilitación de horas');
-    } finally {
-      setCambiando(false);
-    }
-  };
+    },
+    onError: (error) => message.error(mensajeDeError(error) ?? 'No se pudo cambiar la habilitación de horas'),
+  });
 
-  return { habilitadas, cambiando, alternar };
+  return { habilitadas, cambiando: alternar.isPending, alternar: () => alternar.mutate() };
 }

@@ -76,13 +76,13 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
       <Form.Item name="apellidos" label="Apellidos" rules={[reglaDe(campo.apellidos)]}>
         <Input />
       </Form.Item>
-      {perfiles.fallo && <Alert type="error" showIcon title={TEXTOS_USUARIOS.errorCargarPerfiles} style={{ marginBottom: 16 }} />}
+      {perfiles.isError && <Alert type="error" showIcon title={TEXTOS_USUARIOS.errorCargarPerfiles} style={{ marginBottom: 16 }} />}
       <Form.Item name="perfil" label="Perfil" rules={[{ required: true, message: 'El perfil es obligatorio.' }]}>
         <Select
           showSearch={busquedaSinAcentos}
-          loading={perfiles.cargando}
+          loading={perfiles.isFetching}
           placeholder="Seleccione un perfil"
-          options={perfiles.datos?.map((perfil) => ({ value: perfil, label: perfil }))}
+          options={perfiles.data?.map((perfil) => ({ value: perfil, label: perfil }))}
         />
       </Form.Item>
       <CampoAreas name="areaIds" label="Áreas" placeholder="Seleccione las áreas del usuario" areas={areas} />

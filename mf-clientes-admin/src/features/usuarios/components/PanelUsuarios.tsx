@@ -1,6 +1,7 @@
-import type { Usuario } from '@horas/shared';
+import { claves, type Usuario } from '@horas/shared';
 import { Alert, Button, Flex, Input, Table } from 'antd';
 import { TextoEstado } from '../../../componentes/TextoEstado';
+import { useRefrescar } from '../../../hooks/useRefrescar';
 import { useState } from 'react';
 import { useUsuariosAdmin } from '../hooks/useUsuariosAdmin';
 import { coincideUsuario } from '../utils/busquedaUsuario';
@@ -17,15 +18,16 @@ export function PanelUsuarios() {
   const [busqueda, setBusqueda] = useState('');
   const [edicion, setEdicion] = useState<EdicionUsuario | null>(null);
   const [contrasenaDe, setContrasenaDe] = useState<Usuario | null>(null);
-  const { datos, recargar } = usuarios;
+  const { data: datos, refetch } = usuarios;
+  const refrescar = useRefrescar(claves.usuarios);
 
-  if (usuarios.fallo && !datos) {
+  if (usuarios.isError && !datos) {
     return (
       <Alert
         type="error"
         showIcon
         title={TEXTOS_USUARIOS.errorCargar}
-        action={<Button size="small" onClick={() => void recargar()}>Reintentar</Button>}
+        action={<Button size="small" onClick={() => void refetch()}>Reintentar</Button>}
       />
     );
   }
@@ -51,7 +53,7 @@ export function PanelUsuarios() {
         <Table<Usuario>
           size="small"
           rowKey="id"
-          loading={usuarios.cargando}
+          loading={usuarios.isFetching}
           dataSource={visibles}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}
@@ -72,14 +74,14 @@ export function PanelUsuarios() {
                   usuario={u}
                   onEditar={() => setEdicion({ modo: 'editar', usuario: u })}
                   onContrasena={() => setContrasenaDe(u)}
-                  alCambiar={recargar}
+                  alCambiar={refrescar}
                 />
               ),
             },
           ]}
         />
       </section>
-      <ModalUsuario edicion={edicion} onCerrar={() => setEdicion(null)} alGuardar={recargar} />
+      <ModalUsuario edicion={edicion} onCerrar={() => setEdicion(null)} alGuardar={refrescar} />
       <ModalContrasena usuario={contrasenaDe} onCerrar={() => setContrasenaDe(null)} />
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { Form, Select, type FormInstance } from 'antd';
-import { busquedaSinAcentos, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Tarea } from '@horas/shared';
+import { busquedaSinAcentos, claves, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Tarea } from '@horas/shared';
 import { useListaRemota } from '../hooks/useListaRemota';
 import { propsDeLista } from '../utils/propsDeLista';
 import { errorTarea, validarCon, type ValoresHora } from '../utils/reglasHora';
@@ -21,8 +21,8 @@ const reintentarAlAbrir = (lista: { error: boolean; reintentar?: () => void }) =
 export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }: Props) {
   const clienteId = Form.useWatch('clienteId', form);
   const servicioId = Form.useWatch('servicioId', form);
-  const servicios = useListaRemota(clienteId, getServiciosDeCliente);
-  const tareasDeServicio = useListaRemota(servicioId, getTareasDeServicio);
+  const servicios = useListaRemota(clienteId, claves.serviciosDeCliente, getServiciosDeCliente);
+  const tareasDeServicio = useListaRemota(servicioId, claves.tareasDeServicio, getTareasDeServicio);
   // With no service chosen the default tasks apply, with or without a client.
   const opcionesClientes = [...clientes, ...(clienteActual && !clientes.some((c) => c.id === clienteActual.id) ? [clienteActual] : [])];
   const tareas = servicioId ? tareasDeServicio : { lista: tareasDefault, cargando: false, error: !Array.isArray(tareasDefault) };

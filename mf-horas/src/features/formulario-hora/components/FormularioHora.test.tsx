@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { actualizarHoras, cargarHoras, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Hora } from '@horas/shared';
-import { clientes, renderConProviders, sesion, tareasDefault, unaHora } from '../../pruebas/fabricas';
-import { elegirOpcion, nuevoUsuario } from '../../pruebas/interaccion';
+import {
+  clientesDePrueba as clientes, elegirOpcion, nuevoUsuario, renderizar, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
+} from '@horas/shared/testing';
 import { FormularioHoraModal } from './FormularioHoraModal';
 
 vi.mock('@horas/shared', async (original) => ({
@@ -18,7 +19,7 @@ const onGuardado = vi.fn();
 const onCerrar = vi.fn();
 
 function abrir(hora?: Hora, clientesDelUsuario: Cliente[] = clientes) {
-  renderConProviders(
+  renderizar(
     <FormularioHoraModal
       abierto
       fechaCarga="17/11/2026"

@@ -1,38 +1,27 @@
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
 
-interface Estado<T> {
-  clave?: number;
-  intento?: number;
-  lista: T[];
-  error: boolean;
+/** An answer that is not a list counts as a failed load (spec §2). */
+async function comoLista<T>(peticion: Promise<T[]>): Promise<T[]> {
+  const datos = await peticion;
+  if (!Array.isArray(datos)) throw new Error('La respuesta no es una lista');
+  return datos;
 }
 
 /**
- * A list fetched for the chosen id (a client's services, a service's tasks). `cargar` must be
- * stable (a module function). An answer that is not a list counts as an error (spec §2).
- * `reintentar` fetches the same id again, e.g. once the API answers after a failure.
+ * A list that depends on a choice (a client's services, a service's tasks): `id` is the choice,
+ * empty while nothing is chosen. `reintentar` asks again, e.g. when a list whose load failed is opened.
  */
-export function useListaRemota<T>(clave: number | null | undefined, cargar: (clave: number) => Promise<T[]>) {
-  const [estado, setEstado] = useState<Estado<T>>({ lista: [], error: false });
-  const [intento, setIntento] = useState(0);
-
-  useEffect(() => {
-    if (clave == null) return;
-    let vigente = true;
-    cargar(clave)
-      .then((datos) => vigente && setEstado({ clave, intento, lista: Array.isArray(datos) ? datos : [], error: !Array.isArray(datos) }))
-      .catch(() => vigente && setEstado({ clave, intento, lista: [], error: true }));
-    return () => {
-      vigente = false;
-    };
-  }, [clave, cargar, intento]);
-
-  // Loading is derived: the answer held is for another id or attempt (or none yet).
-  const alDia = clave != null && estado.clave === clave && estado.intento === intento;
+export function useListaRemota<T>(id: number | null | undefined, clave: (id: number) => readonly unknown[], cargar: (id: number) => Promise<T[]>) {
+  const elegido = id ?? null;
+  const consulta = useQuery({
+    queryKey: elegido === null ? ['sin-eleccion'] : clave(elegido),
+    queryFn: elegido === null ? skipToken : () => comoLista(cargar(elegido)),
+  });
+  const cargando = elegido !== null && consulta.isFetching && consulta.data === undefined;
   return {
-    lista: alDia ? estado.lista : [],
-    cargando: clave != null && !alDia,
-    error: alDia && estado.error,
-    reintentar: () => setIntento((n) => n + 1),
+    lista: consulta.data ?? [],
+    cargando,
+    error: !cargando && consulta.isError,
+    reintentar: () => void consulta.refetch(),
   };
 }

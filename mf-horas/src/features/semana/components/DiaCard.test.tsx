@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { renderConProviders, unaHora } from '../../pruebas/fabricas';
+import { renderizar, unaHora } from '@horas/shared/testing';
 import { DiaCard } from './DiaCard';
 
 const lunes = dayjs('2026-11-16');
@@ -12,7 +12,7 @@ describe('DiaCard', () => {
   it('shows weekday, date, day total and each entry with client, task and hours', () => {
     const conCliente = unaHora({ horas: 1.5, fechaCarga: '16/11/2026' });
     const sinCliente = unaHora({ horas: 0.25, clienteId: null, cliente: null, servicio: null, tarea: { nombre: 'Capacitación' } });
-    renderConProviders(<DiaCard dia={lunes} horas={[conCliente, sinCliente]} editable {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[conCliente, sinCliente]} editable {...acciones} />);
 
     const tarjeta = screen.getByRole('region', { name: 'Lunes 16/11/2026' });
     expect(within(tarjeta).getByText('Lunes')).toBeInTheDocument();
@@ -28,13 +28,13 @@ describe('DiaCard', () => {
   });
 
   it("says 'No hay horas cargadas' on an empty day", () => {
-    renderConProviders(<DiaCard dia={lunes} horas={[]} editable {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[]} editable {...acciones} />);
     expect(screen.getByText('No hay horas cargadas')).toBeInTheDocument();
     expect(screen.getByText('0.00 hs')).toBeInTheDocument();
   });
 
   it("while the week loads with nothing known of the day, shows neither a total nor 'No hay horas cargadas'", () => {
-    renderConProviders(<DiaCard dia={lunes} horas={[]} editable cargando {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[]} editable cargando {...acciones} />);
     expect(screen.queryByText('No hay horas cargadas')).not.toBeInTheDocument();
     expect(screen.queryByText('0.00 hs')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar hora' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('DiaCard', () => {
 
   it('a locked day says why on keyboard focus and on hover', async () => {
     const motivo = 'La carga de horas está deshabilitada para esa fecha: solo se pueden cargar, editar o eliminar horas del mes actual y de los dos meses anteriores.';
-    renderConProviders(<DiaCard dia={lunes} horas={[]} editable={false} {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[]} editable={false} {...acciones} />);
     expect(screen.getByRole('button', { name: 'Agregar hora' })).toBeDisabled();
     const bloqueo = screen.getByRole('group');
     expect(bloqueo).toHaveAccessibleDescription(motivo);
@@ -56,13 +56,13 @@ describe('DiaCard', () => {
   });
 
   it('an open day has nothing to explain', () => {
-    renderConProviders(<DiaCard dia={lunes} horas={[]} editable {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[]} editable {...acciones} />);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it('hands the day and the entry to its actions', async () => {
     const hora = unaHora();
-    renderConProviders(<DiaCard dia={lunes} horas={[hora]} editable {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[hora]} editable {...acciones} />);
     await userEvent.click(screen.getByRole('button', { name: 'Agregar hora' }));
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
@@ -72,7 +72,7 @@ describe('DiaCard', () => {
   });
 
   it('disables add, edit and delete outside the editing window', () => {
-    renderConProviders(<DiaCard dia={lunes} horas={[unaHora()]} editable={false} {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[unaHora()]} editable={false} {...acciones} />);
     for (const nombre of ['Agregar hora', 'Editar', 'Eliminar']) {
       expect(screen.getByRole('button', { name: nombre })).toBeDisabled();
     }

@@ -19,7 +19,7 @@ const rejilla = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fi
 
 /** The weekly view: navigation with the week's total, then seven day cards. */
 export function SemanaHoras({ semana, horas, horasHabilitadas, onAgregar, onEditar }: Props) {
-  const confirmarEliminar = useEliminarHora(horas.quitar);
+  const confirmarEliminar = useEliminarHora();
   const hoy = dayjs();
   // Cached entries of this week show at once; with none, totals and 'No hay horas cargadas' wait for the API.
   const sinDatos = horas.cargando && horas.horasDeLaSemana.length === 0;

@@ -1,11 +1,25 @@
 import { App } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { eliminarHoras, mensajeDeError, type Hora } from '@horas/shared';
+import { useCambiosDeHoras } from './useCambiosDeHoras';
 
 export const ERROR_ELIMINAR_HORA = 'No se pudo eliminar el registro.';
 
-/** Asks for confirmation (spec §2 texts), deletes, then lets the caller drop the entry. */
-export function useEliminarHora(onEliminada: (id: number) => void) {
+/** Asks for confirmation (spec §2 texts), deletes, then drops the entry from its week. */
+export function useEliminarHora() {
   const { modal, message } = App.useApp();
+  const cambios = useCambiosDeHoras();
+  const eliminar = useMutation({
+    mutationFn: async (hora: Hora) => {
+      await eliminarHoras(hora.id);
+      return hora;
+    },
+    onSuccess: cambios.eliminada,
+    onError: (error) => {
+      console.error(error);
+      message.error(mensajeDeError(error) ?? ERROR_ELIMINAR_HORA);
+    },
+  });
 
   return (hora: Hora) =>
     modal.confirm({
@@ -15,14 +29,7 @@ export function useEliminarHora(onEliminada: (id: number) => void) {
       okButtonProps: { danger: true },
       // A stray Enter must not delete: focus starts on 'Cancelar'.
       focusable: { autoFocusButton: 'cancel' },
-      onOk: async () => {
-        try {
-          await eliminarHoras(hora.id);
-          onEliminada(hora.id);
-        } catch (error) {
-          console.error(error);
-          message.error(mensajeDeError(error) ?? ERROR_ELIMINAR_HORA);
-        }
-      },
+      // The dialog stays (its button loading) until the answer; a failure is shown by onError.
+      onOk: () => eliminar.mutateAsync(hora).catch(() => undefined),
     });
 }

@@ -1,8 +1,8 @@
-import { claveHorasDeUsuario } from '@horas/shared';
-import type { HorasPorDia } from './horasPorDia';
+import { claveHorasDeUsuario, type Hora } from '@horas/shared';
+import { horasDeDias, reemplazarDias, type HorasPorDia } from './horasPorDia';
 
-/** The user's saved hours, shown at once while the week is fetched again. */
-export function leerCacheHoras(usuarioId: number): HorasPorDia {
+/** Spec §9 key `horas-{userId}`: the user's hours by day, shown at once while a week is fetched again. */
+function leer(usuarioId: number): HorasPorDia {
   try {
     const guardado: unknown = JSON.parse(localStorage.getItem(claveHorasDeUsuario(usuarioId)) ?? '{}');
     return guardado && typeof guardado === 'object' && !Array.isArray(guardado) ? (guardado as HorasPorDia) : {};
@@ -12,8 +12,11 @@ export function leerCacheHoras(usuarioId: number): HorasPorDia {
   }
 }
 
-export function guardarCacheHoras(usuarioId: number, horas: HorasPorDia): void {
+export const leerCacheDeDias = (usuarioId: number, fechas: string[]): Hora[] | undefined => horasDeDias(leer(usuarioId), fechas);
+
+export function guardarCacheDeDias(usuarioId: number, fechas: string[], horas: Hora[]): void {
   // Empty days are not worth keeping: the API answer for the week says so again.
-  const conHoras = Object.fromEntries(Object.entries(horas).filter(([, delDia]) => delDia.length > 0));
+  const dias = reemplazarDias(leer(usuarioId), fechas, horas);
+  const conHoras = Object.fromEntries(Object.entries(dias).filter(([, delDia]) => delDia.length > 0));
   localStorage.setItem(claveHorasDeUsuario(usuarioId), JSON.stringify(conHoras));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unaHora } from '../../pruebas/fabricas';
-import { actualizarHora, agregarHora, quitarHora, reemplazarDias } from './horasPorDia';
+import { unaHora } from '@horas/shared/testing';
+import { conHora, horasDeDias, reemplazarDias, sinHora } from './horasPorDia';
 
 describe('hours state by day card (spec §4)', () => {
   const lunes = unaHora({ id: 1, fechaCarga: '16/11/2026' });
@@ -16,13 +16,17 @@ describe('hours state by day card (spec §4)', () => {
     });
   });
 
-  it('adds under the card of its date, updates in place by id, removes by id', () => {
+  it("reads a week's days from the map, undefined when it holds none", () => {
+    const estado = { '16/11/2026': [lunes], '17/11/2026': [martes], '09/11/2026': [unaHora({ fechaCarga: '09/11/2026' })] };
+    expect(horasDeDias(estado, ['16/11/2026', '17/11/2026'])).toEqual([lunes, martes]);
+    expect(horasDeDias(estado, ['23/11/2026'])).toBeUndefined();
+  });
+
+  it('updates in place by id, adds at the end, removes by id', () => {
     const otra = unaHora({ id: 4, fechaCarga: '16/11/2026' });
-    let estado = agregarHora(agregarHora(agregarHora({}, lunes), otra), martes);
     const editada = { ...lunes, horas: 5 };
-    estado = actualizarHora(estado, editada);
-    expect(estado['16/11/2026']).toEqual([editada, otra]);
-    estado = quitarHora(estado, 4);
-    expect(estado).toEqual({ '16/11/2026': [editada], '17/11/2026': [martes] });
+    expect(conHora([lunes, otra], editada)).toEqual([editada, otra]);
+    expect(conHora([lunes], martes)).toEqual([lunes, martes]);
+    expect(sinHora([editada, otra], 4)).toEqual([editada]);
   });
 });

@@ -10,20 +10,14 @@ export function reemplazarDias(estado: HorasPorDia, fechas: string[], horas: Hor
   return siguiente;
 }
 
-export const agregarHora = (estado: HorasPorDia, hora: Hora): HorasPorDia => ({
-  ...estado,
-  [hora.fechaCarga]: [...(estado[hora.fechaCarga] ?? []), hora],
-});
-
-/** Replaces the entry by id, in place so the card keeps its order. */
-export function actualizarHora(estado: HorasPorDia, hora: Hora): HorasPorDia {
-  const delDia = estado[hora.fechaCarga] ?? [];
-  if (!delDia.some((h) => h.id === hora.id)) return agregarHora(quitarHora(estado, hora.id), hora);
-  return { ...estado, [hora.fechaCarga]: delDia.map((h) => (h.id === hora.id ? hora : h)) };
+/** The entries of those days that a map holds, or undefined when it holds none. */
+export function horasDeDias(estado: HorasPorDia, fechas: string[]): Hora[] | undefined {
+  const horas = fechas.flatMap((fecha) => estado[fecha] ?? []);
+  return horas.length > 0 ? horas : undefined;
 }
 
-export function quitarHora(estado: HorasPorDia, id: number): HorasPorDia {
-  const siguiente: HorasPorDia = {};
-  for (const [fecha, horas] of Object.entries(estado)) siguiente[fecha] = horas.filter((hora) => hora.id !== id);
-  return siguiente;
-}
+/** A saved entry: replaced in place by id (its card keeps the order), or added at the end. */
+export const conHora = (horas: Hora[], hora: Hora): Hora[] =>
+  horas.some((h) => h.id === hora.id) ? horas.map((h) => (h.id === hora.id ? hora : h)) : [...horas, hora];
+
+export const sinHora = (horas: Hora[], id: number): Hora[] => horas.filter((hora) => hora.id !== id);

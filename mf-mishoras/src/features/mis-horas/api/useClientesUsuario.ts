@@ -1,32 +1,15 @@
-import { getClientesUsuario, type Cliente } from '@horas/shared';
-import { useEffect, useState } from 'react';
+import { useClientesDelUsuario } from '@horas/shared';
 
 /**
- * The user's clients for the client filter, loaded once per visit to the screen. After a failure
- * (the API down) `reintentar` loads them again; the filter calls it when its list is opened.
+ * The user's clients for the client filter, from the session's shared query. After a failure
+ * (the API down) `reintentar` asks again; the filter calls it when its list is opened.
  */
 export function useClientesUsuario() {
-  const [clientes, setClientes] = useState<Cliente[]>([]);
-  const [cargando, setCargando] = useState(true);
-  const [fallo, setFallo] = useState(false);
-  const [intento, setIntento] = useState(0);
-
-  useEffect(() => {
-    let vigente = true;
-    getClientesUsuario()
-      .then((lista) => vigente && setClientes(lista))
-      .catch(() => vigente && setFallo(true))
-      .finally(() => vigente && setCargando(false));
-    return () => {
-      vigente = false;
-    };
-  }, [intento]);
-
-  const reintentar = () => {
-    setFallo(false);
-    setCargando(true);
-    setIntento((n) => n + 1);
+  const { data: clientes, isFetching, isError, refetch } = useClientesDelUsuario();
+  return {
+    clientes,
+    cargando: isFetching && clientes.length === 0,
+    fallo: isError && !isFetching,
+    reintentar: () => void refetch(),
   };
-
-  return { clientes, cargando, fallo, reintentar };
 }

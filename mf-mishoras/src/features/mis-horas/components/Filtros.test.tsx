@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { renderConApp } from '../../../test/render';
+import { renderizar } from '@horas/shared/testing';
 import { FiltroPorCliente } from './FiltroPorCliente';
 import { FiltroPorFecha } from './FiltroPorFecha';
 import { FiltroPorSemana } from './FiltroPorSemana';
@@ -39,7 +39,7 @@ describe('Filtrar por cliente', () => {
   it('asks for a client, then searches a month with digits only', async () => {
     const user = usuario();
     const onBuscar = vi.fn();
-    renderConApp(<PorCliente onBuscar={onBuscar} />);
+    renderizar(<PorCliente onBuscar={onBuscar} />);
 
     await user.click(screen.getByRole('button', { name: 'Buscar por Cliente' }));
     expect(await screen.findByText('Por favor seleccione un cliente')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('Filtrar por cliente', () => {
   it("finds the client whatever its accents and case: 'RIO' finds 'Río Claro'", async () => {
     const user = usuario();
     const onBuscar = vi.fn();
-    renderConApp(<PorCliente onBuscar={onBuscar} />);
+    renderizar(<PorCliente onBuscar={onBuscar} />);
     await user.click(screen.getByLabelText('Cliente'));
     await user.type(screen.getByLabelText('Cliente'), 'RIO');
     await user.click(await screen.findByTitle('Municipalidad de Río Claro'));
@@ -72,7 +72,7 @@ describe('Filtrar por cliente', () => {
   it('asks for the specific date and for both ends of a range', async () => {
     const user = usuario();
     const onBuscar = vi.fn();
-    renderConApp(<PorCliente onBuscar={onBuscar} />);
+    renderizar(<PorCliente onBuscar={onBuscar} />);
     await user.click(screen.getByLabelText('Cliente'));
     await user.click(await screen.findByTitle('Acme'));
 
@@ -91,7 +91,7 @@ describe('Filtrar por semana todos los clientes', () => {
   it('asks for both dates, then sends them as YYYY-MM-DD', async () => {
     const user = usuario();
     const onBuscar = vi.fn();
-    renderConApp(<PorSemana onBuscar={onBuscar} />);
+    renderizar(<PorSemana onBuscar={onBuscar} />);
 
     await user.click(screen.getByRole('button', { name: 'Buscar por Semana' }));
     expect(await screen.findByText('Por favor seleccione las fechas de inicio y fin de la semana')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('Filtrar por fecha específica todos los clientes', () => {
   it('asks for the date, then sends it as YYYY-MM-DD', async () => {
     const user = usuario();
     const onBuscar = vi.fn();
-    renderConApp(<PorFecha onBuscar={onBuscar} />);
+    renderizar(<PorFecha onBuscar={onBuscar} />);
 
     await user.click(screen.getByRole('button', { name: 'Buscar por Fecha' }));
     expect(await screen.findByText('Por favor seleccione una fecha')).toBeInTheDocument();

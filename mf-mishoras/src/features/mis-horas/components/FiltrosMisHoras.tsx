@@ -1,6 +1,6 @@
 import type { Cliente, MisHorasPorClienteQuery, MisHorasPorFechaQuery, MisHorasPorSemanaQuery } from '@horas/shared';
 import { Col, Form, Row } from 'antd';
-import type { TipoConsulta } from '../hooks/misHorasReducer';
+import type { TipoConsulta } from '../hooks/estadoMisHoras';
 import type { ValoresFiltroCliente } from '../utils/consultaPorCliente';
 import { FiltroPorCliente } from './FiltroPorCliente';
 import { FiltroPorFecha, type ValoresFiltroFecha } from './FiltroPorFecha';

@@ -2,9 +2,9 @@ import { descargarLibro, type Cliente } from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { unaHora, unaRespuesta } from '../../../test/fixtures';
-import { renderConApp } from '../../../test/render';
-import { ESTADO_INICIAL, type EstadoMisHoras } from '../hooks/misHorasReducer';
+import { unaHora, unaRespuesta } from '@horas/shared/testing';
+import { renderizar } from '@horas/shared/testing';
+import { ESTADO_INICIAL, type EstadoMisHoras } from '../hooks/estadoMisHoras';
 import { ResultadosMisHoras } from './ResultadosMisHoras';
 
 vi.mock('@horas/shared', async (importOriginal) => ({
@@ -26,12 +26,12 @@ const textosDeFilas = (zona: HTMLElement) => within(zona).getAllByRole('row').sl
 
 describe('ResultadosMisHoras', () => {
   it('invites to pick a filter before any search', () => {
-    renderConApp(<ResultadosMisHoras estado={ESTADO_INICIAL} clientes={clientes} />);
+    renderizar(<ResultadosMisHoras estado={ESTADO_INICIAL} clientes={clientes} />);
     expect(screen.getByText('Selecciona un filtro para ver tus horas registradas.')).toBeInTheDocument();
   });
 
   it("shows a failed search as 'Error: ...' and nothing else", () => {
-    renderConApp(<ResultadosMisHoras estado={{ ...ESTADO_INICIAL, tipoConsulta: 'por-fecha', error: 'Error al cargar las horas de la fecha' }} clientes={clientes} />);
+    renderizar(<ResultadosMisHoras estado={{ ...ESTADO_INICIAL, tipoConsulta: 'por-fecha', error: 'Error al cargar las horas de la fecha' }} clientes={clientes} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Error al cargar las horas de la fecha');
     expect(screen.queryByRole('region', { name: 'Registros de Horas' })).not.toBeInTheDocument();
   });
@@ -41,7 +41,7 @@ describe('ResultadosMisHoras', () => {
       unaHora({ cliente: { id: 1, nombre: 'Acme' }, horas: 1, descripcion: 'Reunión' }),
       unaHora({ clienteId: null, cliente: null, servicioId: null, servicio: null, horas: 3 }),
     ], { totalDias: 1 }));
-    renderConApp(<ResultadosMisHoras estado={estado} clientes={clientes} />);
+    renderizar(<ResultadosMisHoras estado={estado} clientes={clientes} />);
 
     const resumen = region('Resumen');
     expect(within(resumen).getByText('4.00')).toBeInTheDocument();
@@ -51,14 +51,14 @@ describe('ResultadosMisHoras', () => {
     expect(screen.getByRole('img', { name: 'Reparto de horas por cliente. Sin cliente: 75.0 %, Acme: 25.0 %' })).toBeInTheDocument();
     // Same day: the entry logged last comes first.
     expect(textosDeFilas(region('Registros de Horas'))).toEqual([
-      expect.stringContaining('Sin clienteSin servicioAnálisis3.00'),
-      '03/03/2026AcmeConsultoríaAnálisis1.00Reunión',
+      expect.stringContaining('Sin clienteSin servicioProgramación3.00'),
+      '17/11/2026AcmeDesarrolloProgramación1.00Reunión',
     ]);
   });
 
   it("names the filtered client and leaves out the split by client", () => {
     const estado = conRespuesta(unaRespuesta([unaHora({ horas: 2.5 })], { clienteId: 1 }), 'por-cliente');
-    renderConApp(<ResultadosMisHoras estado={estado} clientes={clientes} />);
+    renderizar(<ResultadosMisHoras estado={estado} clientes={clientes} />);
 
     expect(within(region('Resumen')).getByText('Cliente Filtrado')).toBeInTheDocument();
     expect(within(region('Resumen')).getByText('Acme')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('ResultadosMisHoras', () => {
 
   it('says when nothing matched and refuses to export empty lists', async () => {
     const user = userEvent.setup({ delay: null });
-    renderConApp(<ResultadosMisHoras estado={conRespuesta(unaRespuesta([], { totalDias: 0 }))} clientes={clientes} />);
+    renderizar(<ResultadosMisHoras estado={conRespuesta(unaRespuesta([], { totalDias: 0 }))} clientes={clientes} />);
 
     expect(screen.getByText('No se encontraron registros de horas para los filtros seleccionados.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
@@ -80,7 +80,7 @@ describe('ResultadosMisHoras', () => {
   it('downloads both sheets and reports a failed export', async () => {
     const user = userEvent.setup({ delay: null });
     vi.mocked(descargarLibro).mockRejectedValueOnce(new Error('disk full'));
-    renderConApp(<ResultadosMisHoras estado={conRespuesta(unaRespuesta([unaHora()]))} clientes={clientes} />);
+    renderizar(<ResultadosMisHoras estado={conRespuesta(unaRespuesta([unaHora()]))} clientes={clientes} />);
 
     await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
     expect(await screen.findByText('Error al exportar el archivo')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Cliente } from '@horas/shared';
 import { Alert, Empty, Flex, Spin } from 'antd';
 import { useMemo } from 'react';
-import type { EstadoMisHoras } from '../hooks/misHorasReducer';
+import type { EstadoMisHoras } from '../hooks/estadoMisHoras';
 import { aRegistro, masRecientesPrimero } from '../utils/registro';
 import { resumirPorCliente } from '../utils/resumenPorCliente';
 import { RegistrosHoras } from './RegistrosHoras';

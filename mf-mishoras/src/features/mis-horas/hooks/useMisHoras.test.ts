@@ -1,8 +1,8 @@
-import { getMisHorasPorCliente, getMisHorasPorFecha, getMisHorasPorSemana, type MisHorasRespuesta } from '@horas/shared';
+import { claves, clienteConsultas, getMisHorasPorCliente, getMisHorasPorFecha, getMisHorasPorSemana, type MisHorasRespuesta } from '@horas/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { unaHora, unaRespuesta } from '../../../test/fixtures';
+import { Proveedores, unaHora, unaRespuesta } from '@horas/shared/testing';
 import { useMisHoras } from './useMisHoras';
 
 vi.mock('@horas/shared', async (importOriginal) => ({
@@ -29,10 +29,10 @@ describe('useMisHoras', () => {
   it('starts with no view and loads a search into horas, totalHoras and filtrosActivos', async () => {
     const respuesta = unaRespuesta([unaHora({ horas: 2 }), unaHora({ horas: 1.5 })], { totalDias: 2 });
     vi.mocked(getMisHorasPorSemana).mockResolvedValue(respuesta);
-    const { result } = renderHook(() => useMisHoras());
+    const { result } = renderHook(() => useMisHoras(), { wrapper: Proveedores });
     expect(result.current.estado.tipoConsulta).toBe('ninguno');
 
-    act(() => void result.current.buscarPorSemana({ fechaInicio: '2026-03-02', fechaFin: '2026-03-08' }));
+    act(() => result.current.buscarPorSemana({ fechaInicio: '2026-03-02', fechaFin: '2026-03-08' }));
     expect(result.current.estado).toMatchObject({ loading: true, tipoConsulta: 'por-semana' });
     await waitFor(() => expect(result.current.estado.loading).toBe(false));
 
@@ -43,11 +43,14 @@ describe('useMisHoras', () => {
   it('shows the server mensaje and empties the list on error', async () => {
     vi.mocked(getMisHorasPorFecha).mockResolvedValueOnce(unaRespuesta([unaHora()]));
     vi.mocked(getMisHorasPorFecha).mockRejectedValueOnce(errorDelServidor('Fecha inválida (AAAA-MM-DD)'));
-    const { result } = renderHook(() => useMisHoras());
-    await act(() => result.current.buscarPorFecha({ fecha: '2026-03-02' }));
-    await act(() => result.current.buscarPorFecha({ fecha: '2026-03-02' }));
+    const { result } = renderHook(() => useMisHoras(), { wrapper: Proveedores });
+    act(() => result.current.buscarPorFecha({ fecha: '2026-03-02' }));
+    await waitFor(() => expect(result.current.estado.horas).toHaveLength(1));
+    // The same search again asks the server again.
+    act(() => result.current.buscarPorFecha({ fecha: '2026-03-02' }));
 
-    expect(result.current.estado).toMatchObject({ error: 'Fecha inválida (AAAA-MM-DD)', horas: [], totalHoras: 0, loading: false });
+    await waitFor(() => expect(result.current.estado).toMatchObject({ error: 'Fecha inválida (AAAA-MM-DD)', horas: [], totalHoras: 0, loading: false }));
+    expect(result.current.estado.terminadas).toBe(2);
   });
 
   it.each([
@@ -56,20 +59,21 @@ describe('useMisHoras', () => {
     ['buscarPorFecha', getMisHorasPorFecha, 'Error al cargar las horas de la fecha'],
   ] as const)('%s falls back to "%s" without a server mensaje', async (accion, api, mensaje) => {
     vi.mocked(api).mockRejectedValue(new Error('Network Error'));
-    const { result } = renderHook(() => useMisHoras());
+    const { result } = renderHook(() => useMisHoras(), { wrapper: Proveedores });
     // Each action ignores the fields it does not need.
-    await act(() => result.current[accion]({ clienteId: 1, fecha: '2026-03-02', fechaInicio: '2026-03-02', fechaFin: '2026-03-08' }));
-    expect(result.current.estado.error).toBe(mensaje);
+    act(() => result.current[accion]({ clienteId: 1, fecha: '2026-03-02', fechaInicio: '2026-03-02', fechaFin: '2026-03-08' }));
+    await waitFor(() => expect(result.current.estado.error).toBe(mensaje));
   });
 
   it('keeps only the answer of the latest search', async () => {
     const lenta = diferida();
     vi.mocked(getMisHorasPorFecha).mockReturnValueOnce(lenta.promesa);
     vi.mocked(getMisHorasPorSemana).mockResolvedValueOnce(unaRespuesta([unaHora({ descripcion: 'de la semana' })]));
-    const { result } = renderHook(() => useMisHoras());
+    const { result } = renderHook(() => useMisHoras(), { wrapper: Proveedores });
 
-    act(() => void result.current.buscarPorFecha({ fecha: '2026-03-02' }));
-    await act(() => result.current.buscarPorSemana({ fechaInicio: '2026-03-02', fechaFin: '2026-03-08' }));
+    act(() => result.current.buscarPorFecha({ fecha: '2026-03-02' }));
+    act(() => result.current.buscarPorSemana({ fechaInicio: '2026-03-02', fechaFin: '2026-03-08' }));
+    await waitFor(() => expect(result.current.estado.horas.map((h) => h.descripcion)).toEqual(['de la semana']));
     await act(async () => lenta.resolver(unaRespuesta([unaHora({ descripcion: 'del día' })])));
 
     expect(result.current.estado.horas.map((h) => h.descripcion)).toEqual(['de la semana']);
@@ -79,12 +83,29 @@ describe('useMisHoras', () => {
   it("'limpiar' returns to 'ninguno' and drops an answer still on its way", async () => {
     const lenta = diferida();
     vi.mocked(getMisHorasPorCliente).mockReturnValueOnce(lenta.promesa);
-    const { result } = renderHook(() => useMisHoras());
+    const { result } = renderHook(() => useMisHoras(), { wrapper: Proveedores });
 
-    act(() => void result.current.buscarPorCliente({ clienteId: 1 }));
+    act(() => result.current.buscarPorCliente({ clienteId: 1 }));
     act(() => result.current.limpiar());
     await act(async () => lenta.resolver(unaRespuesta([unaHora()])));
 
     expect(result.current.estado).toMatchObject({ tipoConsulta: 'ninguno', horas: [], loading: false, filtrosActivos: null });
+  });
+
+  it('asks the search on screen again when an hour is saved anywhere in the page (its key is under horas)', async () => {
+    vi.mocked(getMisHorasPorSemana)
+      .mockResolvedValueOnce(unaRespuesta([unaHora({ descripcion: 'antes' })]))
+      .mockResolvedValueOnce(unaRespuesta([unaHora({ descripcion: 'antes' }), unaHora({ descripcion: 'recién guardada' })]));
+    const { result } = renderHook(() => useMisHoras(), { wrapper: Proveedores });
+    act(() => result.current.buscarPorSemana({ fechaInicio: '2026-04-06', fechaFin: '2026-04-12' }));
+    await waitFor(() => expect(result.current.estado.horas).toHaveLength(1));
+
+    // What mf-horas does after the server accepts an hour (useCambiosDeHoras).
+    await act(() => clienteConsultas.invalidateQueries({ queryKey: claves.horas }));
+
+    await waitFor(() => expect(result.current.estado.horas.map((h) => h.descripcion)).toEqual(['antes', 'recién guardada']));
+    expect(getMisHorasPorSemana).toHaveBeenCalledTimes(2);
+    // A refresh the user did not ask for does not scroll the page again.
+    expect(result.current.estado.terminadas).toBe(1);
   });
 });

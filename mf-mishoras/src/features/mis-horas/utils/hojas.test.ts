@@ -1,7 +1,7 @@
 import { construirLibro } from '@horas/shared';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { unaHora } from '../../../test/fixtures';
+import { unaHora } from '@horas/shared/testing';
 import { hojaMisHoras, hojaResumenClientes } from './hojas';
 import { aRegistro } from './registro';
 import { resumirPorCliente } from './resumenPorCliente';
@@ -26,8 +26,8 @@ describe('hojaMisHoras', () => {
     expect(nombres).toEqual(['Mis Horas']);
     expect(filas).toEqual([
       ['Fecha', 'Cliente', 'Servicio', 'Tarea', 'Horas', 'Descripción'],
-      ['02/03/2026', 'Acme', 'Consultoría', 'Análisis', 1.5, 'Reunión'],
-      ['03/03/2026', 'Sin cliente', 'Sin servicio', 'Análisis', 2, 'Formación'],
+      ['02/03/2026', 'Acme', 'Desarrollo', 'Programación', 1.5, 'Reunión'],
+      ['17/11/2026', 'Sin cliente', 'Sin servicio', 'Programación', 2, 'Formación'],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unaHora } from '../../../test/fixtures';
+import { unaHora } from '@horas/shared/testing';
 import { resumirPorCliente } from './resumenPorCliente';
 
 const acme = { id: 1, nombre: 'Acme' };

@@ -4,7 +4,7 @@ import {
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { archivoDePrueba, errorHttp } from '../testing/fixtures';
+import { archivoDePrueba, errorHttp } from '@horas/shared/testing';
 import { PaginaReportes } from './PaginaReportes';
 
 vi.mock('@horas/shared', async (original) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorHttp } from '../testing/fixtures';
+import { errorHttp } from '@horas/shared/testing';
 import { dialogoDeError, dialogoSinHoras } from './erroresReporte';
 
 const OH_NO = {

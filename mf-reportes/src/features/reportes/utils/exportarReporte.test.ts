@@ -1,6 +1,6 @@
 import { getReporteXlsx } from '@horas/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { archivoCortado, archivoDePrueba, errorHttp, libroDePrueba } from '../testing/fixtures';
+import { archivoCortado, archivoDePrueba, errorHttp, libroDePrueba } from '@horas/shared/testing';
 import { exportarReporte } from './exportarReporte';
 import type { SeleccionReporte } from './filtroReporte';
 import type { ProgresoExportacion } from './recibirLibro';

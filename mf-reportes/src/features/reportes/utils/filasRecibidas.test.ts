@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cuerpoEnTrozos, libroDePrueba } from '../testing/fixtures';
+import { cuerpoEnTrozos, libroDePrueba } from '@horas/shared/testing';
 import { seguirFilas, ultimaFila } from './filasRecibidas';
 
 const bytes = (texto: string) => new TextEncoder().encode(texto);

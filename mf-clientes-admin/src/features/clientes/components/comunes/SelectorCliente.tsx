@@ -1,12 +1,12 @@
 import { busquedaSinAcentos, type Cliente } from '@horas/shared';
 import { Alert, Form, Select } from 'antd';
 import { useMemo } from 'react';
-import type { Carga } from '../../../../hooks/useCarga';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { MENSAJES } from '../../utils/mensajes';
 
 interface Props {
   id: string;
-  clientes: Carga<Cliente[]>;
+  clientes: UseQueryResult<Cliente[]>;
   value: number | undefined;
   onChange: (id: number | undefined) => void;
 }
@@ -17,10 +17,10 @@ const etiqueta = (cliente: Cliente) => `${cliente.nombre} (${cliente.estado ? 'A
 export function SelectorCliente({ id, clientes, value, onChange }: Props) {
   const opciones = useMemo(
     () =>
-      [...(clientes.datos ?? [])]
+      [...(clientes.data ?? [])]
         .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'))
         .map((cliente) => ({ value: cliente.id, label: etiqueta(cliente) })),
-    [clientes.datos],
+    [clientes.data],
   );
   return (
     <Form layout="vertical">
@@ -29,7 +29,7 @@ export function SelectorCliente({ id, clientes, value, onChange }: Props) {
           id={id}
           showSearch={busquedaSinAcentos}
           allowClear
-          loading={clientes.cargando}
+          loading={clientes.isFetching}
           placeholder="Seleccione un cliente..."
           options={opciones}
           value={value}
@@ -37,7 +37,7 @@ export function SelectorCliente({ id, clientes, value, onChange }: Props) {
           listHeight={245}
         />
       </Form.Item>
-      {clientes.fallo && <Alert type="error" showIcon title={MENSAJES.errorCargarClientes} />}
+      {clientes.isError && <Alert type="error" showIcon title={MENSAJES.errorCargarClientes} />}
     </Form>
   );
 }

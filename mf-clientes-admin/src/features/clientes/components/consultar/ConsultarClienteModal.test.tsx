@@ -1,10 +1,8 @@
 import * as shared from '@horas/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { AREAS, cliente, GRUPOS } from '../../../pruebas/datos';
-import { renderizar } from '../../../pruebas/renderizar';
-import { elegirOpcion } from '../../../pruebas/select';
 import { ConsultarClienteModal } from './ConsultarClienteModal';
+import { AREAS, elegirOpcion, GRUPOS, renderizar, unCliente } from '@horas/shared/testing';
 
 vi.mock('@horas/shared', async (original) => ({
   ...(await original<typeof shared>()),
@@ -13,8 +11,8 @@ vi.mock('@horas/shared', async (original) => ({
 }));
 
 const api = vi.mocked(shared);
-const acme = cliente({ areas: [AREAS[0], AREAS[1]], servicios: [GRUPOS[0].servicios[1]] });
-const sinAreas = cliente({ id: 9, nombre: 'Vacío SA', areas: [] });
+const acme = unCliente({ areas: [AREAS[0], AREAS[1]], servicios: [GRUPOS[0].servicios[1]] });
+const sinAreas = unCliente({ id: 9, nombre: 'Vacío SA', areas: [] });
 
 async function consultar(etiqueta: string, busqueda?: string) {
   const vista = renderizar(<ConsultarClienteModal abierto onCerrar={vi.fn()} />);

@@ -13,9 +13,9 @@ function ConsultaCliente() {
   const detalle = useCliente(id);
 
   const resultado = () => {
-    if (detalle.fallo) return <Alert type="error" showIcon title={MENSAJES.errorCargarCliente} />;
-    if (detalle.cargando) return <Spin description="Cargando cliente..." style={{ display: 'block', padding: 32 }} />;
-    return detalle.datos && <DetalleCliente cliente={detalle.datos} />;
+    if (detalle.isError) return <Alert type="error" showIcon title={MENSAJES.errorCargarCliente} />;
+    if (detalle.isLoading) return <Spin description="Cargando cliente..." style={{ display: 'block', padding: 32 }} />;
+    return detalle.data && <DetalleCliente cliente={detalle.data} />;
   };
 
   return (

@@ -1,10 +1,8 @@
 import * as shared from '@horas/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AREAS, cliente, errorConMensaje, GRUPOS } from '../../../pruebas/datos';
-import { escribir, renderizar } from '../../../pruebas/renderizar';
-import { elegirOpcion } from '../../../pruebas/select';
 import { CrearClienteModal } from './CrearClienteModal';
+import { AREAS, elegirOpcion, errorConMensaje, escribir, GRUPOS, renderizar, unCliente } from '@horas/shared/testing';
 
 vi.mock('@horas/shared', async (original) => ({
   ...(await original<typeof shared>()),
@@ -16,7 +14,7 @@ vi.mock('@horas/shared', async (original) => ({
 }));
 
 const api = vi.mocked(shared);
-const creado = cliente({ nombre: 'Nuevo SA', areas: [AREAS[0], AREAS[1]] });
+const creado = unCliente({ nombre: 'Nuevo SA', areas: [AREAS[0], AREAS[1]] });
 
 function abrir() {
   const onCerrar = vi.fn();
@@ -110,7 +108,7 @@ describe('Crear Cliente, paso 1', () => {
   });
 
   it('termina sin áreas con su mensaje si el servidor no las asignó', async () => {
-    api.crearCliente.mockResolvedValueOnce({ cliente: cliente({ areas: [] }) });
+    api.crearCliente.mockResolvedValueOnce({ cliente: unCliente({ areas: [] }) });
     const { usuario, onCerrar } = abrir();
     await completarPasoUno(usuario);
     expect(await screen.findByText('Cliente creado correctamente pero sin áreas asignadas.')).toBeInTheDocument();

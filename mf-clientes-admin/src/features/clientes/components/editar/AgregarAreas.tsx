@@ -8,14 +8,13 @@ import { CampoAreas } from '../../../../componentes/CampoAreas';
 
 interface Props {
   cliente: Cliente;
-  alCambiar: () => Promise<unknown>;
 }
 
 /** Edit step 2, areas: shows the client's areas and adds new ones (none is removed). */
-export function AgregarAreas({ cliente, alCambiar }: Props) {
+export function AgregarAreas({ cliente }: Props) {
   const areas = useAreas();
   const [form] = Form.useForm<{ areaIds: number[] }>();
-  const { procesando, ejecutar } = useCambioCliente(alCambiar);
+  const { procesando, ejecutar } = useCambioCliente();
   const asignadas = cliente.areas.map((area) => area.id);
 
   const agregar = async ({ areaIds }: { areaIds: number[] }) => {

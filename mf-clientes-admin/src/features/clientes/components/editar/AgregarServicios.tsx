@@ -1,8 +1,8 @@
-import { agregarServiciosCliente, getServiciosPorAreaDeCliente, type Cliente } from '@horas/shared';
+import { agregarServiciosCliente, claves, getServiciosPorAreaDeCliente, type Cliente } from '@horas/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Spin, Typography } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useCambioCliente } from '../../hooks/useCambioCliente';
-import { useCarga } from '../../../../hooks/useCarga';
 import { MENSAJES } from '../../utils/mensajes';
 import { serviciosSinAsignar } from '../../utils/servicios';
 import { ServiciosPorArea } from '../comunes/ServiciosPorArea';
@@ -10,17 +10,15 @@ import { TablaAreasCliente } from '../comunes/TablaAreasCliente';
 
 interface Props {
   cliente: Cliente;
-  alCambiar: () => Promise<unknown>;
 }
 
 /** Edit step 2, services: what the client has, and the services of its areas it does not have yet. */
-export function AgregarServicios({ cliente, alCambiar }: Props) {
-  // Depends on the whole client: after an area is added its services must show up here.
-  const cargar = useCallback(() => getServiciosPorAreaDeCliente(cliente.id), [cliente]);
-  const grupos = useCarga(cargar);
-  const pendientes = useMemo(() => serviciosSinAsignar(grupos.datos ?? [], cliente.servicios), [grupos.datos, cliente.servicios]);
+export function AgregarServicios({ cliente }: Props) {
+  // Under `catalogo`: after an area is added its services show up here.
+  const grupos = useQuery({ queryKey: claves.serviciosPorAreaDeCliente(cliente.id), queryFn: () => getServiciosPorAreaDeCliente(cliente.id) });
+  const pendientes = useMemo(() => serviciosSinAsignar(grupos.data ?? [], cliente.servicios), [grupos.data, cliente.servicios]);
   const [form] = Form.useForm<{ servicioIds: number[] }>();
-  const { procesando, ejecutar } = useCambioCliente(alCambiar);
+  const { procesando, ejecutar } = useCambioCliente();
 
   const agregar = async ({ servicioIds }: { servicioIds: number[] }) => {
     const agregados = await ejecutar(() => agregarServiciosCliente(cliente.id, servicioIds), {
@@ -31,8 +29,8 @@ export function AgregarServicios({ cliente, alCambiar }: Props) {
   };
 
   const seleccion = () => {
-    if (grupos.fallo) return <Alert type="error" showIcon title={MENSAJES.errorCargarServicios} />;
-    if (cliente.areas.length === 0 || grupos.cargando) return null;
+    if (grupos.isError) return <Alert type="error" showIcon title={MENSAJES.errorCargarServicios} />;
+    if (cliente.areas.length === 0 || grupos.isFetching) return null;
     if (pendientes.length === 0) return <Alert type="info" showIcon title={MENSAJES.todosLosServiciosAsignados} />;
     return (
       <Form form={form} layout="vertical" onFinish={agregar}>
@@ -48,7 +46,7 @@ export function AgregarServicios({ cliente, alCambiar }: Props) {
   };
 
   return (
-    <Spin spinning={procesando || grupos.cargando}>
+    <Spin spinning={procesando || grupos.isFetching}>
       <Flex vertical gap="middle">
         <TablaAreasCliente cliente={cliente} />
         {seleccion()}

@@ -1,10 +1,8 @@
 import * as shared from '@horas/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AREAS, cliente, errorConMensaje, GRUPOS } from '../../../pruebas/datos';
-import { escribir, renderizar } from '../../../pruebas/renderizar';
-import { elegirOpcion } from '../../../pruebas/select';
 import { EditarClienteModal } from './EditarClienteModal';
+import { AREAS, elegirOpcion, errorConMensaje, escribir, GRUPOS, renderizar, unCliente } from '@horas/shared/testing';
 
 vi.mock('@horas/shared', async (original) => ({
   ...(await original<typeof shared>()),
@@ -17,8 +15,8 @@ vi.mock('@horas/shared', async (original) => ({
 }));
 
 const api = vi.mocked(shared);
-const acme = cliente({ servicios: [GRUPOS[0].servicios[0]] });
-const inactivo = cliente({ id: 8, nombre: 'Editorial Sur', estado: false });
+const acme = unCliente({ servicios: [GRUPOS[0].servicios[0]] });
+const inactivo = unCliente({ id: 8, nombre: 'Editorial Sur', estado: false });
 
 async function editarAcme() {
   const vista = renderizar(<EditarClienteModal abierto onCerrar={vi.fn()} />);

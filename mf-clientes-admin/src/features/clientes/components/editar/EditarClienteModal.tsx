@@ -10,7 +10,7 @@ function AsistenteEditarCliente() {
   const [editando, setEditando] = useState(false);
 
   if (editando && id !== undefined) {
-    return <EdicionCliente id={id} onVolver={() => setEditando(false)} onCambio={clientes.recargar} />;
+    return <EdicionCliente id={id} onVolver={() => setEditando(false)} />;
   }
   return <PasoSeleccion clientes={clientes} id={id} onElegir={setId} onSiguiente={() => setEditando(true)} />;
 }

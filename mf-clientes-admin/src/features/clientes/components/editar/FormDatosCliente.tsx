@@ -11,12 +11,11 @@ interface DatosEdicion extends DatosClienteForm {
 
 interface Props {
   cliente: Cliente;
-  alCambiar: () => Promise<unknown>;
 }
 
 /** Edit step 2, basic data and estado; areas and services travel unchanged. */
-export function FormDatosCliente({ cliente, alCambiar }: Props) {
-  const { procesando, ejecutar } = useCambioCliente(alCambiar);
+export function FormDatosCliente({ cliente }: Props) {
+  const { procesando, ejecutar } = useCambioCliente();
   const guardar = (datos: DatosEdicion) =>
     ejecutar(() => actualizarCliente(cliente.id, cuerpoActualizacion(cliente, { ...limpiarDatos(datos), estado: datos.estado })), {
       exito: MENSAJES.datosActualizados,

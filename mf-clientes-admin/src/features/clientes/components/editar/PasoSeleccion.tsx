@@ -1,10 +1,10 @@
 import type { Cliente } from '@horas/shared';
 import { Button, Flex } from 'antd';
-import type { Carga } from '../../../../hooks/useCarga';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { SelectorCliente } from '../comunes/SelectorCliente';
 
 interface Props {
-  clientes: Carga<Cliente[]>;
+  clientes: UseQueryResult<Cliente[]>;
   id: number | undefined;
   onElegir: (id: number | undefined) => void;
   onSiguiente: () => void;

@@ -1,13 +1,5 @@
-import type { ArchivoReporte } from '@horas/shared';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { deflateRawSync } from 'node:zlib';
-
-/** An axios failure as the API client rejects it; without `estado`, a request that got no answer. */
-export function errorHttp(estado?: number, data?: unknown): AxiosError {
-  const error = new AxiosError('Request failed', estado ? 'ERR_BAD_RESPONSE' : 'ERR_NETWORK');
-  if (estado) error.response = { status: estado, statusText: '', data, headers: {}, config: { headers: new AxiosHeaders() } };
-  return error;
-}
+import type { ArchivoReporte } from '../src/api/reporteXlsx';
 
 const filaXml = (n: number) => `<row r="${n}"><c t="inlineStr"><is><t>fila ${n}</t></is></c></row>`;
 

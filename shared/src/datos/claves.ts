@@ -1,0 +1,34 @@
+/**
+ * Every query key of the front end, in one place: a write invalidates a prefix and every screen
+ * showing data under it refreshes, whichever remote it belongs to.
+ *
+ * - `horas`: anything computed from hour entries (a week, Mis Horas' searches).
+ * - `catalogo`: clients, areas, services and tasks, the user's lists and the admin's.
+ * - `usuarios`: the admin's user list and profiles.
+ */
+export const claves = {
+  horas: ['horas'] as const,
+  semana: (usuarioId: number, lunesIso: string) => ['horas', 'semana', usuarioId, lunesIso] as const,
+  misHoras: (tipo: string, parametros: object) => ['horas', 'mis-horas', tipo, parametros] as const,
+
+  horasHabilitadas: ['horas-habilitadas'] as const,
+
+  catalogo: ['catalogo'] as const,
+  clientesUsuario: ['catalogo', 'clientes-usuario'] as const,
+  tareasDefault: ['catalogo', 'tareas-default'] as const,
+  tareas: ['catalogo', 'tareas'] as const,
+  serviciosDeCliente: (clienteId: number) => ['catalogo', 'servicios-de-cliente', clienteId] as const,
+  tareasDeServicio: (servicioId: number) => ['catalogo', 'tareas-de-servicio', servicioId] as const,
+  areas: ['catalogo', 'areas'] as const,
+  clientes: ['catalogo', 'clientes'] as const,
+  clientesAdmin: ['catalogo', 'clientes-admin'] as const,
+  cliente: (clienteId: number) => ['catalogo', 'cliente', clienteId] as const,
+  serviciosPorAreaDeCliente: (clienteId: number) => ['catalogo', 'servicios-por-area', clienteId] as const,
+  /** The admin's catalogue tree (areas, services, tasks, default tasks). */
+  arbolCatalogo: ['catalogo', 'arbol'] as const,
+  /** Reportes' picker options of one filter, built from a list under `catalogo` or `usuarios`. */
+  opcionesReporte: (tipo: 'usuario' | 'cliente' | 'area') => [tipo === 'usuario' ? 'usuarios' : 'catalogo', 'opciones-reporte', tipo] as const,
+
+  usuarios: ['usuarios'] as const,
+  perfiles: ['usuarios', 'perfiles'] as const,
+};

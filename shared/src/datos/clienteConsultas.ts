@@ -1,0 +1,31 @@
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { estadoDeError } from '../api';
+
+/** While a load has failed, the screen tries again by itself this often (besides on focus and reconnect). */
+export const REINTENTO_CADA_MS = 15_000;
+
+/** A refused request (4xx) gets the same answer again; a network error or a 5xx may not. */
+const vuelveAIntentar = (fallos: number, error: unknown) => {
+  const estado = estadoDeError(error);
+  return fallos < 2 && (estado === undefined || estado >= 500);
+};
+
+const reintentoEnError = (query: Query) => (query.state.status === 'error' ? REINTENTO_CADA_MS : false);
+
+/**
+ * The one cache of server state for the shell and every remote: `@horas/shared` is a Module
+ * Federation singleton, so this module (and this client) exists once per page, like the session
+ * store. Stale data is refetched when the tab regains focus or the network comes back; a failed
+ * load is retried on its own, so a screen left open while the API was down recovers.
+ */
+export const clienteConsultas = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: vuelveAIntentar,
+      refetchOnWindowFocus: true,
+      refetchOnReconnect: true,
+      refetchInterval: reintentoEnError,
+    },
+    mutations: { retry: false },
+  },
+});

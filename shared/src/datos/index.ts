@@ -1,0 +1,4 @@
+export * from './claves';
+export * from './clienteConsultas';
+export * from './datosDeSesion';
+export * from './useDatosDeSesion';

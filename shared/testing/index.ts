@@ -1,0 +1,13 @@
+/**
+ * The test kit of every package (`@horas/shared/testing`, test files only): factories shaped as
+ * the API answers, HTTP failures, rendering inside the shell's providers, antd helpers, an
+ * in-memory API for the real axios client, and horas.xlsx bodies.
+ */
+export * from './catalogoDePrueba';
+export * from './errores';
+export * from './fabricas';
+export * from './libroXlsx';
+export * from './renderizar';
+export * from './select';
+export * from './servidorFalso';
+export * from './sesionDeAna';

@@ -1,0 +1,30 @@
+import type { ReactElement, ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { fireEvent, render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { HorasProviders } from '../src/ui/HorasProviders';
+
+/**
+ * Renders inside the providers the shell gives every screen (antd es_ES, App for message/modal,
+ * the page's query cache), with animations off so dialogs and messages appear at once.
+ */
+export function renderizar(ui: ReactElement) {
+  return { usuario: nuevoUsuario(), ...render(ui, { wrapper: Proveedores }) };
+}
+
+/** The same providers as a `wrapper`, e.g. for renderHook. */
+export function Proveedores({ children }: { children: ReactNode }) {
+  return (
+    <HorasProviders>
+      <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
+    </HorasProviders>
+  );
+}
+
+/** user-event without its pointer-events check, which walks antd's CSS-in-JS styles: very slow in jsdom. */
+export const nuevoUsuario = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+export type UsuarioDePrueba = ReturnType<typeof nuevoUsuario>;
+
+/** Sets a text field in one event: typing key by key is needlessly slow for most tests. */
+export const escribir = (campo: HTMLElement, texto: string) => fireEvent.change(campo, { target: { value: texto } });

@@ -1,0 +1,29 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { http } from '../src/api';
+
+type Respuesta = [status: number, data?: unknown];
+/** `'GET /path'` -> [status, body], or a function for an answer that changes; anything else answers 404. */
+export type Rutas = Record<string, Respuesta | (() => Respuesta)>;
+
+const adaptadorReal = http.defaults.adapter;
+
+/**
+ * Answers the one axios instance in memory, so the real client code runs (interceptors, the
+ * shared data layer's queries). Returns the requests seen. The kit's jsdom set-up undoes it after each test.
+ */
+export function servidorFalso(rutas: Rutas): InternalAxiosRequestConfig[] {
+  const pedidos: InternalAxiosRequestConfig[] = [];
+  http.defaults.adapter = async (config) => {
+    pedidos.push(config);
+    const ruta = rutas[`${config.method?.toUpperCase()} ${config.url}`] ?? [404, { mensaje: 'No encontrado' }];
+    const [status, data] = typeof ruta === 'function' ? ruta() : ruta;
+    const respuesta: AxiosResponse = { status, data, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError(`HTTP ${status}`, String(status), config, null, respuesta);
+    return respuesta;
+  };
+  return pedidos;
+}
+
+export const apagarServidorFalso = () => {
+  http.defaults.adapter = adaptadorReal;
+};
