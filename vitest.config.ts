@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { REGISTRO_REMOTOS, REMOTOS, type NombreRemoto } from './shared/apps';
 
 interface OpcionesJsdom {
   /** Its place in the run: projects with different worker limits can't share a group. */
@@ -32,6 +33,12 @@ const scripts = {
   test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'], testTimeout: 150_000 },
 };
 
+/** Remotes whose antd flows need more than the common set-up. */
+const PREPARAR_REMOTO: Partial<Record<NombreRemoto, string[]>> = { mf_clientes_admin: ['sin-comprobar-visibilidad'] };
+
+/** The import rules of eslint.config.ts, probed with files that do not exist. */
+const lint = { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node', testTimeout: 60_000 } };
+
 // The api keeps its own vitest.config.ts (Node, PGlite workers, a global set-up).
 export default defineConfig({
   test: {
@@ -39,11 +46,10 @@ export default defineConfig({
       enJsdom('shared', { grupo: 0 }),
       enJsdom('shell', { grupo: 0 }),
       scripts,
+      lint,
       'api',
-      enJsdom('mf-horas', { grupo: 2, deAUno: true }),
-      enJsdom('mf-mishoras', { grupo: 3, deAUno: true }),
-      enJsdom('mf-reportes', { grupo: 4, deAUno: true }),
-      enJsdom('mf-clientes-admin', { grupo: 5, deAUno: true, preparar: ['sin-comprobar-visibilidad'] }),
+      // Every remote of the registry, one after another after the rest.
+      ...REMOTOS.map((remoto, i) => enJsdom(REGISTRO_REMOTOS[remoto].carpeta, { grupo: 2 + i, deAUno: true, preparar: PREPARAR_REMOTO[remoto] })),
     ],
   },
 });

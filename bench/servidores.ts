@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CARPETAS_FRONT, REGISTRO_REMOTOS, REMOTOS } from '../shared/apps';
 
 export const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -76,9 +77,9 @@ export async function servirTodo(base: number, construir: boolean) {
   }
   console.log(`Sirviendo: federado ${urls.federado}, mono ${urls.mono}, API ${urlApi} (DATA_DIR ${datos})`);
   lanzar('pnpm', ['--filter', '@horas/api', 'start'], RAIZ, { ...env, PORT: String(base + 1000), DATA_DIR: datos, SEED_DEMO: '1', CORS_ANY_LOCALHOST: '1', RATE_LIMIT_MAX: '0' });
-  for (const carpeta of ['shell', 'mf-horas', 'mf-reportes', 'mf-mishoras', 'mf-clientes-admin']) lanzar('pnpm', ['exec', 'rsbuild', 'preview'], path.join(RAIZ, carpeta), env);
+  for (const carpeta of CARPETAS_FRONT) lanzar('pnpm', ['exec', 'rsbuild', 'preview'], path.join(RAIZ, carpeta), env);
   lanzar('pnpm', ['exec', 'rsbuild', 'preview'], path.join(RAIZ, 'mono'), { ...env, HORAS_PORT_SHELL: String(base + 5) });
-  await Promise.all([`${urlApi}/health`, `${urls.federado}/remotes.json`, `${urls.mono}/remotes.json`, ...[1, 2, 3, 4].map((d) => `http://localhost:${base + d}/mf-manifest.json`)].map((u) => esperar(u)));
+  await Promise.all([`${urlApi}/health`, `${urls.federado}/remotes.json`, `${urls.mono}/remotes.json`, ...REMOTOS.map((r) => `http://localhost:${base + REGISTRO_REMOTOS[r].desplazamiento}/mf-manifest.json`)].map((u) => esperar(u)));
   return { urls, urlApi };
 }
 

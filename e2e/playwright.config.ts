@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { REMOTOS, puerto, puertoBase } from '@horas/shared/federation';
+import { carpetaDe } from '@horas/shared/apps';
+import { REMOTOS, puerto, puertoBase, type NombreApp } from '@horas/shared/federation';
 import { URL_API, URL_SHELL, urlDe } from './support/entorno';
 
 // Only for iterating on specs: HORAS_E2E_REUSE=1 uses servers already up (tests never depend on it).
@@ -10,12 +11,11 @@ const reuseExistingServer = process.env.HORAS_E2E_REUSE === '1';
 // the tests about federation itself (tagged @federacion).
 const mono = process.env.HORAS_E2E_MONO === '1';
 const raiz = fileURLToPath(new URL('..', import.meta.url));
-const CARPETA = { mono: 'mono', shell: 'shell', mf_horas: 'mf-horas', mf_reportes: 'mf-reportes', mf_mishoras: 'mf-mishoras', mf_clientes_admin: 'mf-clientes-admin' };
 
 /** Production build, then its preview server; every run builds fresh. */
-const front = (app: keyof typeof CARPETA) => ({
+const front = (app: NombreApp | 'mono') => ({
   command: 'pnpm exec rsbuild build && exec pnpm exec rsbuild preview',
-  cwd: `${raiz}/${CARPETA[app]}`,
+  cwd: `${raiz}/${app === 'mono' ? 'mono' : carpetaDe(app)}`,
   url: app === 'shell' || app === 'mono' ? `${URL_SHELL}/remotes.json` : `${urlDe(app)}/mf-manifest.json`,
   reuseExistingServer,
   timeout: 240_000,

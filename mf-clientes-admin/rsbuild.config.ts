@@ -5,5 +5,5 @@ import { configuracionBase, federacion } from '@horas/shared/federation';
 
 export default defineConfig({
   ...configuracionBase('mf_clientes_admin'),
-  plugins: [pluginReact(), pluginModuleFederation(federacion('mf_clientes_admin', { './AdminNav': './src/AdminNav.tsx' }))],
+  plugins: [pluginReact(), pluginModuleFederation(federacion('mf_clientes_admin'))],
 });

@@ -5,5 +5,5 @@ import { configuracionBase, federacion } from '@horas/shared/federation';
 
 export default defineConfig({
   ...configuracionBase('mf_horas'),
-  plugins: [pluginReact(), pluginModuleFederation(federacion('mf_horas', { './Screen': './src/Screen.tsx' }))],
+  plugins: [pluginReact(), pluginModuleFederation(federacion('mf_horas'))],
 });

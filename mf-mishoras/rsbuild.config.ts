@@ -5,5 +5,5 @@ import { configuracionBase, federacion } from '@horas/shared/federation';
 
 export default defineConfig({
   ...configuracionBase('mf_mishoras'),
-  plugins: [pluginReact(), pluginModuleFederation(federacion('mf_mishoras', { './Screen': './src/Screen.tsx' }))],
+  plugins: [pluginReact(), pluginModuleFederation(federacion('mf_mishoras'))],
 });

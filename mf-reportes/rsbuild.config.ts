@@ -5,5 +5,5 @@ import { configuracionBase, federacion } from '@horas/shared/federation';
 
 export default defineConfig({
   ...configuracionBase('mf_reportes'),
-  plugins: [pluginReact(), pluginModuleFederation(federacion('mf_reportes', { './Screen': './src/Screen.tsx' }))],
+  plugins: [pluginReact(), pluginModuleFederation(federacion('mf_reportes'))],
 });

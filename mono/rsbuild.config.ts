@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { PANTALLAS } from '@horas/shared/apps';
 import { configuracionBase } from '@horas/shared/federation';
 import { entornoLoginEstatico, pluginLoginEstatico } from '@horas/shell/plugin-login-estatico';
 import { pluginRemotesJson, precargaRemotesJson } from '@horas/shell/plugin-remotes-json';
@@ -12,13 +13,6 @@ import { pluginRemotesJson, precargaRemotesJson } from '@horas/shell/plugin-remo
  */
 const aqui = (ruta: string) => fileURLToPath(new URL(ruta, import.meta.url));
 
-// Federation id -> the file each remote's rsbuild.config.ts exposes under it.
-const expuestos = {
-  'mf_horas/Screen': '../mf-horas/src/Screen.tsx',
-  'mf_reportes/Screen': '../mf-reportes/src/Screen.tsx',
-  'mf_mishoras/Screen': '../mf-mishoras/src/Screen.tsx',
-  'mf_clientes_admin/AdminNav': '../mf-clientes-admin/src/AdminNav.tsx',
-};
 
 const base = configuracionBase('shell');
 
@@ -34,7 +28,8 @@ export default defineConfig(({ command }) => ({
     alias: {
       // The one switch: the shell's runtime loader becomes static imports of the exposed files.
       [aqui('../shell/src/remotos/catalogo.ts')]: aqui('./src/catalogo.ts'),
-      ...Object.fromEntries(Object.entries(expuestos).map(([id, archivo]) => [`${id}$`, aqui(archivo)])),
+      // Each federation id (the registry's) -> the file its remote exposes under it.
+      ...Object.fromEntries(PANTALLAS.map(({ id, archivo }) => [`${id}$`, aqui(`../${archivo}`)])),
     },
   },
   html: { ...base.html, favicon: aqui('../shell/src/assets/logo.svg'), tags: [precargaRemotesJson] },

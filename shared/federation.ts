@@ -12,19 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { middlewareCache } from './servidor/cacheDeArchivos';
 import { middlewareSeguridad } from './servidor/cabecerasDeSeguridad';
 import { NUCLEO_FEDERACION } from './src/federacion/globales';
+import { REGISTRO_REMOTOS, REMOTOS, desplazamientoDe, type NombreApp, type NombreRemoto } from './apps';
 
-export const REMOTOS = ['mf_horas', 'mf_reportes', 'mf_mishoras', 'mf_clientes_admin'] as const;
-export type NombreRemoto = (typeof REMOTOS)[number];
-export type NombreApp = 'shell' | NombreRemoto;
-
-export const DESPLAZAMIENTO: Record<NombreApp | 'api', number> = {
-  shell: 0,
-  mf_horas: 1,
-  mf_reportes: 2,
-  mf_mishoras: 3,
-  mf_clientes_admin: 4,
-  api: 1000,
-};
+export { REMOTOS, type NombreApp, type NombreRemoto } from './apps';
 
 export const PUERTO_BASE_POR_DEFECTO = 3000;
 
@@ -34,7 +24,7 @@ export const puertoBase = (fuente: NodeJS.ProcessEnv = process.env): number =>
   Number(env('HORAS_PORT_BASE', fuente) ?? PUERTO_BASE_POR_DEFECTO);
 
 export const puerto = (app: NombreApp | 'api', fuente: NodeJS.ProcessEnv = process.env): number =>
-  Number(env(`HORAS_PORT_${app.toUpperCase()}`, fuente) ?? puertoBase(fuente) + DESPLAZAMIENTO[app]);
+  Number(env(`HORAS_PORT_${app.toUpperCase()}`, fuente) ?? puertoBase(fuente) + desplazamientoDe(app));
 
 export const urlApi = (): string => env('HORAS_API_URL') ?? `http://localhost:${puerto('api')}`;
 
@@ -93,10 +83,13 @@ export const compartidos = {
   '@horas/shared': singleton('^1.0.0'),
 };
 
-/** Options for pluginModuleFederation: the shell exposes nothing and registers remotes at runtime. */
-export const federacion = (nombre: NombreApp, exposes?: Record<string, string>) => ({
+/**
+ * Options for pluginModuleFederation: a remote exposes what the registry (apps.ts) lists; the shell
+ * exposes nothing and registers remotes at runtime.
+ */
+export const federacion = (nombre: NombreApp) => ({
   name: nombre,
-  exposes,
+  exposes: nombre === 'shell' ? undefined : { ...REGISTRO_REMOTOS[nombre].expone },
   shared: compartidos,
   shareStrategy: 'loaded-first' as const,
   dts: false,

@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CARPETAS_FRONT } from './apps';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FUENTES = ['shared/src', 'shell/src', 'mf-horas/src', 'mf-reportes/src', 'mf-mishoras/src', 'mf-clientes-admin/src'];
+const FUENTES = ['shared', ...CARPETAS_FRONT].map((carpeta) => `${carpeta}/src`);
 
 const archivos = (carpeta: string): string[] =>
   fs.readdirSync(carpeta, { withFileTypes: true }).flatMap((e) => {

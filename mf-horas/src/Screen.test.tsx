@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cargarHoras, eliminarHoras, getHorasUsuario } from '@horas/shared';
 import {
-  clientesDePrueba as clientes, elegirOpcion, nuevoUsuario, renderizar, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
+  cargarHoras, claves, clienteConsultas, eliminarHoras, getHorasUsuario, useAuthStore,
+} from '@horas/shared';
+import {
+  clientesDePrueba as clientes, elegirOpcion, nuevoUsuario, renderizar, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
 } from '@horas/shared/testing';
-import { PaginaHoras } from './Screen';
+import Screen, { PaginaHoras } from './Screen';
 
 vi.mock('@horas/shared', async (original) => ({
   ...(await original<typeof import('@horas/shared')>()),
@@ -103,14 +106,7 @@ describe('weekly view', { timeout: 180_000 }, () => {
     const usuario = nuevoUsuario();
     renderizar(pagina());
     await waitFor(() => expect(getHorasUsuario).toHaveBeenCalledTimes(1));
-
-    await usuario.click(within(tarjeta('Jueves 19/11/2026')).getByRole('button', { name: 'Agregar hora' }));
-    const dialogo = screen.getByRole('dialog', { name: 'Agregar hora - 19/11/2026' });
-    await elegirOpcion(usuario, 'Tarea', 'Capacitación');
-    await usuario.type(within(dialogo).getByLabelText('Horas'), '2');
-    await usuario.click(within(dialogo).getByLabelText('Descripción'));
-    await usuario.paste('Curso');
-    await usuario.keyboard('{Enter}');
+    await guardarCapacitacion(usuario);
 
     await waitFor(() => expect(within(tarjeta('Jueves 19/11/2026')).getByText('Capacitación')).toBeInTheDocument());
     expect(screen.getByText('Total de la semana: 2.00 hs')).toBeInTheDocument();
@@ -158,5 +154,62 @@ describe('editing window (spec §6) on the cards', { timeout: 180_000 }, () => {
     renderizar(pagina());
     expect(within(tarjeta('Miércoles 31/12/2025')).getByRole('button', { name: 'Agregar hora' })).toBeDisabled();
     expect(within(tarjeta('Jueves 01/01/2026')).getByRole('button', { name: 'Agregar hora' })).toBeEnabled();
+  });
+});
+
+/** As a save in the form does it: 2 h of 'Capacitación' (no client) on Thursday 19/11/2026. */
+async function guardarCapacitacion(usuario: ReturnType<typeof nuevoUsuario>) {
+  await usuario.click(within(tarjeta('Jueves 19/11/2026')).getByRole('button', { name: 'Agregar hora' }));
+  const dialogo = screen.getByRole('dialog', { name: 'Agregar hora - 19/11/2026' });
+  await elegirOpcion(usuario, 'Tarea', 'Capacitación');
+  await usuario.type(within(dialogo).getByLabelText('Horas'), '2');
+  await usuario.click(within(dialogo).getByLabelText('Descripción'));
+  await usuario.paste('Curso');
+  await usuario.keyboard('{Enter}');
+}
+
+describe('the shared query cache', { timeout: 180_000 }, () => {
+  it("a saved hour makes a Mis Horas search on screen ask again, and leaves its week's answer as is", async () => {
+    vi.mocked(cargarHoras).mockResolvedValue(unaHora({ fechaCarga: '19/11/2026', clienteId: null, cliente: null, tarea: { nombre: 'Capacitación' }, horas: 2 }));
+    // A search Mis Horas (another remote, same page cache) shows under its shared key.
+    const buscarMisHoras = vi.fn().mockResolvedValue([]);
+    const misHoras = new QueryObserver(clienteConsultas, { queryKey: claves.misHoras('fecha', { fechaDesde: '2026-11-01' }), queryFn: buscarMisHoras });
+    const dejarDeMirar = misHoras.subscribe(() => undefined);
+    await waitFor(() => expect(buscarMisHoras).toHaveBeenCalledTimes(1));
+
+    const usuario = nuevoUsuario();
+    renderizar(pagina());
+    await waitFor(() => expect(getHorasUsuario).toHaveBeenCalledTimes(1));
+    await guardarCapacitacion(usuario);
+
+    await waitFor(() => expect(buscarMisHoras).toHaveBeenCalledTimes(2));
+    expect(within(tarjeta('Jueves 19/11/2026')).getByText('Capacitación')).toBeInTheDocument();
+    expect(getHorasUsuario).toHaveBeenCalledTimes(1);
+    dejarDeMirar();
+  });
+
+  it("the admin's hours switch in this tab opens the days of an open week at once, and closing it locks them again", async () => {
+    // The session's lists come from the shared queries, through the real client.
+    const pedidos = servidorFalso({
+      'GET /horas/horashabilitadas': [200, { habilitada: false }],
+      'GET /clientes/cliente/usuario': [200, clientes],
+      'GET /tareas/especificas': [200, tareasDefault],
+    });
+    useAuthStore.setState({ id: sesion.id, perfil: sesion.perfil });
+    // A week of August 2026: outside the window (September to November) on 18/11/2026.
+    localStorage.setItem('semanaActual', '2026-08-10');
+    renderizar(<Screen />);
+    expect(await screen.findByText('10/08/2026 - 16/08/2026')).toBeInTheDocument();
+    const agregarMartes = () => within(tarjeta('Martes 11/08/2026')).getByRole('button', { name: 'Agregar hora' });
+    await waitFor(() => expect(pedidos.map((p) => p.url)).toContain('/horas/horashabilitadas'));
+    await waitFor(() => expect(clienteConsultas.getQueryState(claves.horasHabilitadas)?.fetchStatus).toBe('idle'));
+    expect(agregarMartes()).toBeDisabled();
+
+    // What the admin's 'Habilitar horas' does once the server accepts it (mf-clientes-admin).
+    act(() => clienteConsultas.setQueryData(claves.horasHabilitadas, true));
+    await waitFor(() => expect(agregarMartes()).toBeEnabled());
+
+    act(() => clienteConsultas.setQueryData(claves.horasHabilitadas, false));
+    await waitFor(() => expect(agregarMartes()).toBeDisabled());
   });
 });

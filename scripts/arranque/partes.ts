@@ -1,3 +1,4 @@
+import { carpetaDe } from '../../shared/apps';
 import { puerto, REMOTOS, type NombreApp } from '../../shared/federation';
 
 /** One server `start` and `dev` run, and the address that answers once it is up. */
@@ -8,20 +9,11 @@ export interface Parte {
   urlLista: string;
 }
 
-const CARPETA: Record<NombreApp | 'api', string> = {
-  shell: 'shell',
-  mf_horas: 'mf-horas',
-  mf_reportes: 'mf-reportes',
-  mf_mishoras: 'mf-mishoras',
-  mf_clientes_admin: 'mf-clientes-admin',
-  api: 'api',
-};
-
 const local = (nombre: NombreApp | 'api', ruta: string) => `http://localhost:${puerto(nombre)}${ruta}`;
 
 /** The shell, the four remotes and the API; `dev` runs each one's dev server instead of its build. */
 export const partes = (dev: boolean): Parte[] => [
-  { nombre: 'shell', carpeta: CARPETA.shell, script: dev ? 'dev' : 'preview', urlLista: local('shell', '/remotes.json') },
-  ...REMOTOS.map((nombre) => ({ nombre, carpeta: CARPETA[nombre], script: dev ? 'dev' : 'preview', urlLista: local(nombre, '/mf-manifest.json') })),
-  { nombre: 'api', carpeta: CARPETA.api, script: dev ? 'dev' : 'start', urlLista: local('api', '/health') },
+  { nombre: 'shell', carpeta: carpetaDe('shell'), script: dev ? 'dev' : 'preview', urlLista: local('shell', '/remotes.json') },
+  ...REMOTOS.map((nombre) => ({ nombre, carpeta: carpetaDe(nombre), script: dev ? 'dev' : 'preview', urlLista: local(nombre, '/mf-manifest.json') })),
+  { nombre: 'api', carpeta: carpetaDe('api'), script: dev ? 'dev' : 'start', urlLista: local('api', '/health') },
 ];

@@ -1,4 +1,5 @@
-import { DESPLAZAMIENTO, puerto, PUERTO_BASE_POR_DEFECTO, REMOTOS, type NombreApp } from '../../shared/federation';
+import { desplazamientoDe } from '../../shared/apps';
+import { puerto, PUERTO_BASE_POR_DEFECTO, REMOTOS, type NombreApp } from '../../shared/federation';
 import { esPuertoInseguro } from './puertosInseguros';
 
 type Parte = NombreApp | 'api';
@@ -11,7 +12,7 @@ const valido = (n: number) => Number.isInteger(n) && n > 0 && n <= 65535;
 /** The next port base above `base` whose shell, remotes and API ports a browser accepts. */
 function baseSegura(base: number): number {
   let candidata = base + 1;
-  while (Object.values(DESPLAZAMIENTO).some((d) => esPuertoInseguro(candidata + d))) candidata += 1;
+  while (PARTES.some((parte) => esPuertoInseguro(candidata + desplazamientoDe(parte)))) candidata += 1;
   return candidata;
 }
 

@@ -5,6 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { useAppStore } from '../src/app/useAppStore';
 import { clienteConsultas } from '../src/datos/clienteConsultas';
 import { apagarServidorFalso } from './servidorFalso';
 
@@ -17,6 +18,8 @@ clienteConsultas.setDefaultOptions({
 afterEach(() => {
   cleanup();
   clienteConsultas.clear();
+  // The session's lists mirror the cache in memory: the next test starts without the last one's.
+  useAppStore.setState({ ...useAppStore.getInitialState() });
   apagarServidorFalso();
   localStorage.clear();
 });

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import type { IdPantalla } from '@horas/shared/apps';
 import { prepararPantallas } from './catalogo';
 import { cuandoEsteEnCalma } from './cuandoEsteEnCalma';
 
 /** The screens the top bar leads to (App.tsx). */
-const PANTALLAS_DEL_MENU = ['mf_horas/Screen', 'mf_reportes/Screen', 'mf_mishoras/Screen'];
+const PANTALLAS_DEL_MENU: IdPantalla[] = ['mf_horas/Screen', 'mf_reportes/Screen', 'mf_mishoras/Screen'];
 
 let pedidas = false;
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { IdPantalla } from '@horas/shared/apps';
 import { entradaDe } from './configuracion';
 
 // The one module that knows about Module Federation: `pnpm build:mono` (mono/) swaps it for static imports.
@@ -18,7 +19,7 @@ function registrar(nombre: string, forzar: boolean) {
   registrados.add(nombre);
 }
 
-async function cargar(id: string, forzar: boolean) {
+async function cargar(id: IdPantalla, forzar: boolean) {
   registrar(id.split('/')[0], forzar);
   // The shell's own screens never load the shared antd (see rsbuild.config.ts), and its login only the
   // light part of @horas/shared: both are asked for here, before the remote's entry arrives, so the
@@ -29,13 +30,13 @@ async function cargar(id: string, forzar: boolean) {
 }
 
 /** `mf_horas/Screen` -> its component; a failure is retried once from scratch. */
-export const cargarPantalla = (id: string, forzar = false) => cargar(id, forzar).catch(() => cargar(id, true));
+export const cargarPantalla = (id: IdPantalla, forzar = false) => cargar(id, forzar).catch(() => cargar(id, true));
 
 /** Starts loading a screen that is about to be shown; the runtime keeps it for `cargarPantalla`. */
-export const precargarPantalla = (id: string) => void cargar(id, false).catch(() => undefined);
+export const precargarPantalla = (id: IdPantalla) => void cargar(id, false).catch(() => undefined);
 
 /**
  * Loads screens the user may open next (entry, exposed module and what it takes from the share
  * scope), without showing them: opening one then waits for its data, not for a chain of scripts.
  */
-export const prepararPantallas = (ids: string[]) => ids.forEach(precargarPantalla);
+export const prepararPantallas = (ids: IdPantalla[]) => ids.forEach(precargarPantalla);

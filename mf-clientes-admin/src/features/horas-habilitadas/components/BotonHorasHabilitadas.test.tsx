@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { BotonHorasHabilitadas } from './BotonHorasHabilitadas';
-import { errorConMensaje, renderizar } from '@horas/shared/testing';
+import { errorConMensaje, renderizar, servidorFalso } from '@horas/shared/testing';
 
 vi.mock('@horas/shared', async (original) => ({
   ...(await original<typeof shared>()),
@@ -14,6 +14,8 @@ const api = vi.mocked(shared);
 
 beforeEach(() => {
   vi.clearAllMocks();
+  // The shared query asks the server (through the real client) whether entry is open.
+  servidorFalso({ 'GET /horas/horashabilitadas': [200, { habilitada: false }] });
   shared.useAppStore.setState({ horasHabilitadas: false });
 });
 

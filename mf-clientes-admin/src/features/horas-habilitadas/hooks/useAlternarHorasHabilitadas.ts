@@ -12,7 +12,9 @@ export function useAlternarHorasHabilitadas() {
   const habilitadas = useHorasHabilitadas();
   const alternar = useMutation({
     mutationFn: () => guardarHorasHabilitadas(!habilitadas),
-    onSuccess: ({ habilitada }) => {
+    onSuccess: async ({ habilitada }) => {
+      // A check of the minute still under way must not put the old value back.
+      await consultas.cancelQueries({ queryKey: claves.horasHabilitadas });
       consultas.setQueryData(claves.horasHabilitadas, habilitada);
       message.success(habilitada ? 'Carga de horas habilitada' : 'Carga de horas deshabilitada');
     },
