@@ -31,7 +31,7 @@ const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad'] as const
 type Parte = (typeof PARTES)[number];
 const SOLO = (opcion('only')?.split(',') ?? [...PARTES]) as Parte[];
 for (const p of SOLO) if (!PARTES.includes(p)) throw new Error(`--only=${p}: use ${PARTES.join(', ')}`);
-// Only a full run is the record (bench/results.json, README table); a quick or partial one goes to
+// Only a full run is the record (bench/results.json, bench/RESULTS.md); a quick or partial one goes to
 // bench/tmp/, so a look at one part never replaces the figures of the others.
 const COMPLETO = !RAPIDO && PARTES.every((p) => SOLO.includes(p));
 const SALIDA = path.join(RAIZ, 'bench', COMPLETO ? 'results.json' : 'tmp/results.json');
@@ -145,7 +145,7 @@ function maquina() {
   };
 }
 
-/** The table as Markdown lines (printed, and written into the README). */
+/** The table as Markdown lines (printed, and written to bench/RESULTS.md). */
 function tablaMarkdown(filas: Fila[]): string[] {
   const fmt = (n: number | null) => (n == null ? '–' : Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
   const tabla = filas.map((f) => [
@@ -159,16 +159,24 @@ function tablaMarkdown(filas: Fila[]): string[] {
   return [linea(cab), `|${anchos.map((a) => '-'.repeat(a + 2)).join('|')}|`, ...tabla.map(linea)];
 }
 
-const README = path.join(RAIZ, 'README.md');
-const MARCAS = ['<!-- bench:inicio -->', '<!-- bench:fin -->'] as const;
+const RESULTADOS = path.join(RAIZ, 'bench', 'RESULTS.md');
 
-/** A full run replaces the table between the README's bench markers, so it always shows the latest. */
-function actualizarReadme(cabecera: string, filas: Fila[]) {
-  const texto = fs.readFileSync(README, 'utf8');
-  const [i, f] = MARCAS.map((m) => texto.indexOf(m));
-  if (i < 0 || f < i) throw new Error(`README.md sin las marcas ${MARCAS.join(' … ')}`);
-  const bloque = [MARCAS[0], cabecera, '', ...tablaMarkdown(filas), MARCAS[1]].join('\n');
-  fs.writeFileSync(README, texto.slice(0, i) + bloque + texto.slice(f + MARCAS[1].length));
+/** A full run rewrites bench/RESULTS.md (linked from the README), so it always shows the latest table. */
+function escribirResultados(cabecera: string, filas: Fila[], notas: string[]) {
+  const lineas = [
+    '# Latest `pnpm bench` (full run)',
+    '',
+    '<!-- Written by bench/run.ts on each full run: edit the script, not this file. -->',
+    'How each figure is taken and read: [`README.md`](README.md).',
+    '',
+    cabecera,
+    '',
+    ...tablaMarkdown(filas),
+    '',
+    ...notas.map((n) => `- ${n}`),
+    ...filas.filter((f) => f.nota).map((f) => `- ${f.grupo} / ${f.figura}: ${f.nota}`),
+  ];
+  fs.writeFileSync(RESULTADOS, `${lineas.join('\n')}\n`);
 }
 
 async function main() {
@@ -210,7 +218,7 @@ async function main() {
   console.log(`\nHoras bench ${cabecera}\n`);
   for (const linea of tablaMarkdown(filas)) console.log(linea);
   for (const f of filas.filter((x) => x.nota)) console.log(`  ${f.grupo} / ${f.figura}: ${f.nota}`);
-  if (COMPLETO) actualizarReadme(cabecera, filas);
+  if (COMPLETO) escribirResultados(cabecera, filas, resultado.notas);
   console.log(`\nEscrito en ${path.relative(RAIZ, SALIDA)}`);
 }
 

@@ -46,7 +46,7 @@ const versionDe = (paquete: string) => (requerir(`${paquete}/package.json`) as {
 /**
  * A singleton whose provided module is a file of src/compartidos re-exporting only the names the apps
  * import (compartidos.test.ts keeps the lists complete): a shared module keeps every export it has,
- * so providing the package itself ships all of it (antd: 432 KB gzip whole, 309 the part used).
+ * so providing the package itself would ship all of it (bench/README.md, the front-end attempts).
  */
 const recortado = (paquete: string, requiredVersion: string, archivo: string) => ({
   ...singleton(requiredVersion),
@@ -57,7 +57,7 @@ const recortado = (paquete: string, requiredVersion: string, archivo: string) =>
 /**
  * antd components only screens other than /home use, each its own singleton: the apps import them as
  * `antd/es/<folder>` (the shell provides the file, so they come from its antd like the rest), and the
- * shared `antd` leaves them out, so /home does not download them (DatePicker: 28 KB gzip).
+ * shared `antd` leaves them out, so /home does not download them.
  */
 export const ANTD_APARTE = ['antd/es/date-picker'];
 
@@ -101,7 +101,7 @@ export const federacion = (nombre: NombreApp) => ({
 
 /**
  * For the shell: its runtime bundles these packages' CommonJS builds, so the plugin that publishes
- * them must import the same files, not their ES builds (a second copy: +17 KB gzip on /login).
+ * them must import the same files, not their ES builds (else /login would download a second copy).
  */
 export const aliasNucleo = Object.fromEntries(Object.keys(NUCLEO_FEDERACION).map((paquete) => [`${paquete}$`, requerir.resolve(paquete)]));
 
