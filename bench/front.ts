@@ -14,7 +14,7 @@
  *     shows 'Mis Horas Registradas', the three filter buttons ('Buscar por Cliente', 'Buscar por
  *     Semana', 'Buscar por Fecha'), 'Selecciona un filtro para ver tus horas registradas.', and
  *     neither a spinner nor the client selector's loading icon: every filter can be used.
- *   - federated only: react, react-dom, antd, zustand, react-router-dom and @horas/shared loaded
+ *   - federated only: react, react-dom, antd, zustand, react-router-dom, @tanstack/react-query and @horas/shared loaded
  *     once each, from the shell (__FEDERATION__.__SHARE__ after /home, Reportes and Mis Horas).
  *
  * Writes bench/results/front.json `{ fecha, maquina, filas }` and prints a table.
@@ -28,6 +28,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { compartidosCargados } from '../e2e/support/compartidos';
 import { mediana, redondear, type Fila } from './filas';
 import { baseLibre, maquina, RAIZ, servirTodo, type Variante } from './servidores';
 
@@ -44,7 +45,7 @@ const CASCADA = args.includes('--cascada');
 const PAUSA_LECTURA_MS = 3000;
 const PAUSA_TECLEO_MS = 1500;
 const CPU = 4;
-const COMPARTIDOS = ['react', 'react-dom', 'antd', 'zustand', 'react-router-dom', '@horas/shared'];
+const COMPARTIDOS = ['react', 'react-dom', 'antd', 'zustand', 'react-router-dom', '@tanstack/react-query', '@horas/shared'];
 const ADMIN = { email: 'admin@horas.local', contrasena: 'Admin#2026' };
 
 interface Medida { bytesLogin: number; bytesHome: number; bytesPrecarga: number; bytesMisHoras: number; msLoginSemana: number; msMisHoras: number }
@@ -111,20 +112,6 @@ function contarJs(page: Page) {
     pendientes = [];
     return (await Promise.all(lote)).reduce((a, b) => a + b, 0);
   };
-}
-
-async function compartidosCargados(page: Page) {
-  return page.evaluate(() => {
-    type Version = { from: string; loaded?: boolean; lib?: unknown };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__.__SHARE__;
-    const resultado: Record<string, string[]> = {};
-    for (const instancia of Object.values(share))
-      for (const alcance of Object.values(instancia))
-        for (const [paquete, versiones] of Object.entries(alcance))
-          for (const [version, info] of Object.entries(versiones))
-            if (info.loaded || info.lib) (resultado[paquete] ??= []).push(`${version}@${info.from}`);
-    return Object.fromEntries(Object.entries(resultado).map(([p, v]) => [p, [...new Set(v)]]));
-  });
 }
 
 /** The page's own resource timings from `t0` on: what opening a screen waited for, in order. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { barraSuperior, loginAs, PaginaLogin } from '../support/sesion';
 import { USUARIOS, type UsuarioDemo } from '../support/usuarios';
+import { compartidosCargados } from '../support/compartidos';
 import { urlDe } from '../support/entorno';
 
 const nav = (page: Page, nombre: string) => barraSuperior(page).getByRole('link', { name: nombre, exact: true });
@@ -147,7 +148,7 @@ test("a remote that is down shows 'Reintentar' in its place while the rest keeps
   await verReportes(page);
 });
 
-test('React, antd and @horas/shared are each loaded once, from the shell', { tag: '@federacion' }, async ({ page }) => {
+test('React, antd, @horas/shared and the query cache library are each loaded once, from the shell', { tag: '@federacion' }, async ({ page }) => {
   await loginAs(page, 'admin');
   await expect(page.getByText('Gestión de Clientes').first()).toBeVisible();
   await nav(page, 'Reportes').click();
@@ -155,19 +156,9 @@ test('React, antd and @horas/shared are each loaded once, from the shell', { tag
   await nav(page, 'Mis Horas').click();
   await expect(page.getByText('Mis Horas Registradas')).toBeVisible();
 
-  const cargados = await page.evaluate(() => {
-    type Version = { from: string; loaded?: boolean; lib?: unknown };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__.__SHARE__;
-    const resultado: Record<string, string[]> = {};
-    for (const instancia of Object.values(share))
-      for (const alcance of Object.values(instancia))
-        for (const [paquete, versiones] of Object.entries(alcance))
-          for (const [version, info] of Object.entries(versiones))
-            if (info.loaded || info.lib) (resultado[paquete] ??= []).push(`${version}@${info.from}`);
-    return resultado;
-  });
-  for (const paquete of ['react', 'react-dom', 'antd', '@horas/shared', 'zustand', 'react-router-dom']) {
-    expect([...new Set(cargados[paquete])], paquete).toHaveLength(1);
+  const cargados = await compartidosCargados(page);
+  for (const paquete of ['react', 'react-dom', 'antd', '@horas/shared', 'zustand', 'react-router-dom', '@tanstack/react-query']) {
+    expect(cargados[paquete], paquete).toHaveLength(1);
     expect(cargados[paquete][0], paquete).toMatch(/@shell$/);
   }
 });
