@@ -33,7 +33,7 @@ export async function openPglite(dataDir?: string, plantilla?: Blob): Promise<Da
     postgresqlconf: `shared_buffers = ${BUFFERS_PGLITE}`,
     ...(plantilla ? { loadDataDir: plantilla } : {}),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client, schema });
   return { db, kind: 'pglite', client, close: () => client.close() };
 }
 
@@ -43,6 +43,6 @@ export function openPostgres(url: string, max = 10): BasePostgres {
   // replaced on the next query; without a listener its 'error' event would crash the process.
   pool.on('error', (error) => { console.error(`PostgreSQL cerró una conexión inactiva: ${error.message}`); });
   // `date` stays a calendar day string; numeric stays exact (converted in repositories).
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzlePg({ client: pool, schema });
   return { db, kind: 'pg', pool, close: () => pool.end() };
 }
