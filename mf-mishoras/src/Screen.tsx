@@ -25,7 +25,7 @@ export default function Screen() {
         onLimpiar={limpiar}
       />
       <div ref={resultados} style={{ scrollMarginTop: 16 }}>
-        <ResultadosMisHoras estado={estado} clientes={clientes.clientes} />
+        <ResultadosMisHoras estado={estado} clientes={clientes.lista} />
       </div>
     </Flex>
   );

@@ -2,3 +2,4 @@ export * from './claves';
 export * from './clienteConsultas';
 export * from './datosDeSesion';
 export * from './useDatosDeSesion';
+export * from './estadoDeLista';

@@ -1,5 +1,5 @@
 import { Form, Select, type FormInstance } from 'antd';
-import { busquedaSinAcentos, claves, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Tarea } from '@horas/shared';
+import { busquedaSinAcentos, claves, reintentarAlAbrir, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Tarea } from '@horas/shared';
 import { useListaRemota } from '../hooks/useListaRemota';
 import { propsDeLista } from '../utils/propsDeLista';
 import { errorTarea, validarCon, type ValoresHora } from '../utils/reglasHora';
@@ -12,11 +12,6 @@ interface Props {
   clienteActual?: { id: number; nombre: string } | null;
 }
 
-/** Opening a list whose load failed loads it again: the API may be back, and the form keeps what was typed. */
-const reintentarAlAbrir = (lista: { error: boolean; reintentar?: () => void }) => (abierto: boolean) => {
-  if (abierto && lista.error) lista.reintentar?.();
-};
-
 /** Client -> service -> task: each choice loads the next list (spec §2). */
 export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }: Props) {
   const clienteId = Form.useWatch('clienteId', form);
@@ -25,7 +20,8 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }:
   const tareasDeServicio = useListaRemota(servicioId, claves.tareasDeServicio, getTareasDeServicio);
   // With no service chosen the default tasks apply, with or without a client.
   const opcionesClientes = [...clientes, ...(clienteActual && !clientes.some((c) => c.id === clienteActual.id) ? [clienteActual] : [])];
-  const tareas = servicioId ? tareasDeServicio : { lista: tareasDefault, cargando: false, error: !Array.isArray(tareasDefault) };
+  // The default tasks are the session's list: its shared query asks again by itself.
+  const tareas = servicioId ? tareasDeServicio : { lista: tareasDefault, cargando: false, error: !Array.isArray(tareasDefault), reintentar: () => undefined };
 
   return (
     <>

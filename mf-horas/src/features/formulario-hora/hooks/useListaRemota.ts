@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { estadoDeLista } from '@horas/shared';
 
 /** An answer that is not a list counts as a failed load (spec §2). */
 async function comoLista<T>(peticion: Promise<T[]>): Promise<T[]> {
@@ -9,7 +10,7 @@ async function comoLista<T>(peticion: Promise<T[]>): Promise<T[]> {
 
 /**
  * A list that depends on a choice (a client's services, a service's tasks): `id` is the choice,
- * empty while nothing is chosen. `reintentar` asks again, e.g. when a list whose load failed is opened.
+ * empty while nothing is chosen.
  */
 export function useListaRemota<T>(id: number | null | undefined, clave: (id: number) => readonly unknown[], cargar: (id: number) => Promise<T[]>) {
   const elegido = id ?? null;
@@ -17,11 +18,5 @@ export function useListaRemota<T>(id: number | null | undefined, clave: (id: num
     queryKey: elegido === null ? ['sin-eleccion'] : clave(elegido),
     queryFn: elegido === null ? skipToken : () => comoLista(cargar(elegido)),
   });
-  const cargando = elegido !== null && consulta.isFetching && consulta.data === undefined;
-  return {
-    lista: consulta.data ?? [],
-    cargando,
-    error: !cargando && consulta.isError,
-    reintentar: () => void consulta.refetch(),
-  };
+  return estadoDeLista(consulta, elegido !== null);
 }

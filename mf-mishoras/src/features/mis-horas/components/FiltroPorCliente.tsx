@@ -1,4 +1,4 @@
-import { busquedaSinAcentos, type Cliente, type MisHorasPorClienteQuery } from '@horas/shared';
+import { busquedaSinAcentos, reintentarAlAbrir, type Cliente, type EstadoDeLista, type MisHorasPorClienteQuery } from '@horas/shared';
 import { App, Flex, Form, Input, Radio, Select, type FormInstance } from 'antd';
 import { consultaPorCliente, MODOS_FECHA, type ValoresFiltroCliente } from '../utils/consultaPorCliente';
 import { esFutura } from '../utils/fechas';
@@ -8,11 +8,8 @@ import { CampoFecha } from './CampoFecha';
 
 interface Props {
   form: FormInstance<ValoresFiltroCliente>;
-  clientes: Cliente[];
-  cargandoClientes: boolean;
-  falloClientes: boolean;
-  /** Loads the clients again after a failure (called when the list is opened). */
-  onReintentarClientes?: () => void;
+  /** The user's clients; a failed load is asked again when the list is opened. */
+  clientes: EstadoDeLista<Cliente>;
   buscando: boolean;
   onBuscar: (consulta: MisHorasPorClienteQuery) => void;
   onLimpiar: () => void;
@@ -23,7 +20,7 @@ const VALORES_INICIALES_CLIENTE: ValoresFiltroCliente = { modo: 'todas' };
 const soloDigitos = (valor?: string) => valor?.replace(/\D/g, '');
 
 /** Filter (a) of spec §2: one client, over all dates, a month, a day or a range. */
-export function FiltroPorCliente({ form, clientes, cargandoClientes, falloClientes, onReintentarClientes, buscando, onBuscar, onLimpiar }: Props) {
+export function FiltroPorCliente({ form, clientes, buscando, onBuscar, onLimpiar }: Props) {
   const { message } = App.useApp();
   const modo = Form.useWatch('modo', form);
 
@@ -41,10 +38,10 @@ export function FiltroPorCliente({ form, clientes, cargandoClientes, falloClient
             allowClear
             showSearch={busquedaSinAcentos}
             placeholder="Seleccione un cliente"
-            loading={cargandoClientes}
-            notFoundContent={falloClientes ? 'No se pudieron cargar los clientes' : undefined}
-            onOpenChange={(abierto) => abierto && falloClientes && onReintentarClientes?.()}
-            options={clientes.map((c) => ({ value: c.id, label: c.nombre }))}
+            loading={clientes.cargando}
+            notFoundContent={clientes.error ? 'No se pudieron cargar los clientes' : undefined}
+            onOpenChange={reintentarAlAbrir(clientes)}
+            options={clientes.lista.map((c) => ({ value: c.id, label: c.nombre }))}
             listHeight={245}
           />
         </Form.Item>

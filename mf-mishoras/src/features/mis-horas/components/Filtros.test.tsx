@@ -1,21 +1,18 @@
 import type { Cliente } from '@horas/shared';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { renderizar } from '@horas/shared/testing';
+import { nuevoUsuario, renderizar, type UsuarioDePrueba } from '@horas/shared/testing';
 import { FiltroPorCliente } from './FiltroPorCliente';
 import { FiltroPorFecha } from './FiltroPorFecha';
 import { FiltroPorSemana } from './FiltroPorSemana';
 
-// pointerEventsCheck off: antd radio buttons keep their <input> under a styled label.
-const usuario = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const clientes = [{ id: 1, nombre: 'Acme' }, { id: 2, nombre: 'Globex' }, { id: 3, nombre: 'Municipalidad de Río Claro' }] as Cliente[];
 
 function PorCliente({ onBuscar }: { onBuscar: () => void }) {
   const [form] = Form.useForm();
   return (
-    <FiltroPorCliente form={form} clientes={clientes} cargandoClientes={false} falloClientes={false} buscando={false} onBuscar={onBuscar} onLimpiar={vi.fn()} />
+    <FiltroPorCliente form={form} clientes={{ lista: clientes, cargando: false, error: false, reintentar: vi.fn() }} buscando={false} onBuscar={onBuscar} onLimpiar={vi.fn()} />
   );
 }
 
@@ -29,7 +26,7 @@ function PorFecha({ onBuscar }: { onBuscar: () => void }) {
   return <FiltroPorFecha form={form} buscando={false} onBuscar={onBuscar} onLimpiar={vi.fn()} />;
 }
 
-async function escribirFecha(user: ReturnType<typeof usuario>, etiqueta: string, fecha: string) {
+async function escribirFecha(user: UsuarioDePrueba, etiqueta: string, fecha: string) {
   const campo = screen.getByLabelText(etiqueta);
   await user.click(campo);
   await user.type(campo, `${fecha}{Enter}`);
@@ -37,7 +34,7 @@ async function escribirFecha(user: ReturnType<typeof usuario>, etiqueta: string,
 
 describe('Filtrar por cliente', () => {
   it('asks for a client, then searches a month with digits only', async () => {
-    const user = usuario();
+    const user = nuevoUsuario();
     const onBuscar = vi.fn();
     renderizar(<PorCliente onBuscar={onBuscar} />);
 
@@ -58,7 +55,7 @@ describe('Filtrar por cliente', () => {
   });
 
   it("finds the client whatever its accents and case: 'RIO' finds 'Río Claro'", async () => {
-    const user = usuario();
+    const user = nuevoUsuario();
     const onBuscar = vi.fn();
     renderizar(<PorCliente onBuscar={onBuscar} />);
     await user.click(screen.getByLabelText('Cliente'));
@@ -70,7 +67,7 @@ describe('Filtrar por cliente', () => {
   });
 
   it('asks for the specific date and for both ends of a range', async () => {
-    const user = usuario();
+    const user = nuevoUsuario();
     const onBuscar = vi.fn();
     renderizar(<PorCliente onBuscar={onBuscar} />);
     await user.click(screen.getByLabelText('Cliente'));
@@ -89,7 +86,7 @@ describe('Filtrar por cliente', () => {
 
 describe('Filtrar por semana todos los clientes', () => {
   it('asks for both dates, then sends them as YYYY-MM-DD', async () => {
-    const user = usuario();
+    const user = nuevoUsuario();
     const onBuscar = vi.fn();
     renderizar(<PorSemana onBuscar={onBuscar} />);
 
@@ -105,7 +102,7 @@ describe('Filtrar por semana todos los clientes', () => {
 
 describe('Filtrar por fecha específica todos los clientes', () => {
   it('asks for the date, then sends it as YYYY-MM-DD', async () => {
-    const user = usuario();
+    const user = nuevoUsuario();
     const onBuscar = vi.fn();
     renderizar(<PorFecha onBuscar={onBuscar} />);
 

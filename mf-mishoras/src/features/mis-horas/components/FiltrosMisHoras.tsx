@@ -1,4 +1,4 @@
-import type { Cliente, MisHorasPorClienteQuery, MisHorasPorFechaQuery, MisHorasPorSemanaQuery } from '@horas/shared';
+import type { Cliente, EstadoDeLista, MisHorasPorClienteQuery, MisHorasPorFechaQuery, MisHorasPorSemanaQuery } from '@horas/shared';
 import { Col, Form, Row } from 'antd';
 import type { TipoConsulta } from '../hooks/estadoMisHoras';
 import type { ValoresFiltroCliente } from '../utils/consultaPorCliente';
@@ -7,7 +7,7 @@ import { FiltroPorFecha, type ValoresFiltroFecha } from './FiltroPorFecha';
 import { FiltroPorSemana, type ValoresFiltroSemana } from './FiltroPorSemana';
 
 interface Props {
-  clientes: { clientes: Cliente[]; cargando: boolean; fallo: boolean; reintentar?: () => void };
+  clientes: EstadoDeLista<Cliente>;
   /** The search in flight, if any: only its button spins. */
   buscando: TipoConsulta | null;
   onBuscarPorCliente: (consulta: MisHorasPorClienteQuery) => void;
@@ -34,10 +34,7 @@ export function FiltrosMisHoras({ clientes, buscando, onBuscarPorCliente, onBusc
       <Col xs={24} xxl={12}>
         <FiltroPorCliente
           form={formCliente}
-          clientes={clientes.clientes}
-          cargandoClientes={clientes.cargando}
-          falloClientes={clientes.fallo}
-          onReintentarClientes={clientes.reintentar}
+          clientes={clientes}
           buscando={buscando === 'por-cliente'}
           onBuscar={onBuscarPorCliente}
           onLimpiar={limpiar}
