@@ -1,10 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { hashKey, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { Cliente, Tarea } from '../contracts';
 import { almacenEnRaiz } from '../auth/almacenLocal';
-import { clienteConsultas } from '../datos/clienteConsultas';
-import { consultasDeSesion, type DatoDeSesion } from '../datos/datosDeSesion';
 
 interface DatosApp {
   horasHabilitadas: boolean;
@@ -22,30 +19,19 @@ interface AppState extends DatosApp {
 }
 
 const vacio: Omit<DatosApp, 'horasHabilitadas'> = { clientes: [], tareasDefault: [], tareas: [] };
-const DATOS = Object.keys(consultasDeSesion) as DatoDeSesion[];
-
-// A failed call keeps what was loaded before (a restored session's saved lists), not [].
-const cargar = <T, K extends QueryKey>(consulta: FetchQueryOptions<T, Error, T, K>, que: string) =>
-  clienteConsultas.fetchQuery(consulta).catch((error: unknown) => console.error(`No se pudo cargar ${que}`, error));
 
 /**
  * The session's lists as the spec keeps them (the root key, so a reload shows them at once). The
  * query cache is their source: whatever refreshes one of these queries (a sign-in, the minute's
- * check of the hours switch, an admin's change) lands here too.
+ * check of the hours switch, an admin's change) lands here too (datos/datosDeSesion.ts).
  */
 export const useAppStore = create<AppState>()(
   persist(
     (set) => ({
       horasHabilitadas: false,
       ...vacio,
-      async cargarDatosIniciales() {
-        await Promise.all([
-          cargar(consultasDeSesion.horasHabilitadas, 'horasHabilitadas'),
-          cargar(consultasDeSesion.tareasDefault, 'las tareas por defecto'),
-          cargar(consultasDeSesion.clientes, 'los clientes'),
-          cargar(consultasDeSesion.tareas, 'las tareas'),
-        ]);
-      },
+      // Loaded on first use: the login page does not download the query library.
+      cargarDatosIniciales: async () => (await import('../datos/datosDeSesion')).cargarDatosDeSesion(),
       reiniciar: () => set(vacio),
     }),
     {
@@ -55,12 +41,3 @@ export const useAppStore = create<AppState>()(
     },
   ),
 );
-
-const datoDe = (hash: string) => DATOS.find((dato) => hashKey(consultasDeSesion[dato].queryKey) === hash);
-
-// The root key follows the query cache (see above).
-clienteConsultas.getQueryCache().subscribe((evento) => {
-  if (evento.type !== 'updated' || evento.action.type !== 'success') return;
-  const dato = datoDe(evento.query.queryHash);
-  if (dato) useAppStore.setState({ [dato]: evento.action.data } as Partial<DatosApp>);
-});

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getHorasUsuario } from '../api';
 import { useAppStore } from '../app/useAppStore';
+import { claves, clienteConsultas } from '../datos';
 import { ana, clientesDeAna as clientes, rutasDeAna, servidorFalso, tareasDeAna as tareas } from '../../testing';
 import { CLAVE_RAIZ } from './almacenLocal';
 import { ERROR_CREDENCIALES, ERROR_LOGIN, useAuthStore } from './useAuthStore';
@@ -83,6 +85,28 @@ describe('logout', () => {
     for (const clave of ['token', 'horas-2', 'semanaActual']) expect(localStorage.getItem(clave)).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ token: null, id: null, perfil: null, usuario: null });
     expect(useAppStore.getState()).toMatchObject({ horasHabilitadas: true, clientes: [], tareasDefault: [], tareas: [] });
+  });
+
+  it("empties the page's query cache: the next person on this browser sees nothing of the last", async () => {
+    servidorFalso(rutasDeAna);
+    await useAuthStore.getState().login(ana.email, 'Ana#2026');
+    clienteConsultas.setQueryData(claves.semana(2, '2026-11-16'), [{ descripcion: 'De Ana' }]);
+    expect(clienteConsultas.getQueryData(claves.clientesUsuario)).toEqual(clientes);
+
+    useAuthStore.getState().logout();
+
+    expect(clienteConsultas.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('a 401 on any call ends the session and empties the cache too', async () => {
+    servidorFalso({ ...rutasDeAna, 'GET /horas/horasusuario/2': [401, { mensaje: 'Sesión expirada' }] });
+    await useAuthStore.getState().login(ana.email, 'Ana#2026');
+    expect(clienteConsultas.getQueryCache().getAll()).not.toEqual([]);
+
+    await expect(getHorasUsuario(2)).rejects.toThrow();
+
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(clienteConsultas.getQueryCache().getAll()).toEqual([]);
   });
 });
 

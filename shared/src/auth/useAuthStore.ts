@@ -3,7 +3,6 @@ import { persist } from 'zustand/middleware';
 import type { Usuario } from '../contracts';
 import { estadoDeError, getMe, mensajeDeError, login as postLogin, setAuthHandlers } from '../api';
 import { useAppStore } from '../app/useAppStore';
-import { clienteConsultas } from '../datos/clienteConsultas';
 import { almacenEnRaiz, CLAVE_SEMANA_ACTUAL, CLAVE_TOKEN, claveHorasDeUsuario, leerToken } from './almacenLocal';
 
 /** Login failures, spec §8. */
@@ -70,9 +69,8 @@ export const useAuthStore = create<AuthState>()(
         localStorage.removeItem(CLAVE_TOKEN);
         if (id !== null) localStorage.removeItem(claveHorasDeUsuario(id));
         localStorage.removeItem(CLAVE_SEMANA_ACTUAL);
+        // The query cache empties itself when the token goes (datos/clienteConsultas.ts).
         set({ ...sinSesion, error: null });
-        // Whatever the last person's screens fetched goes with them (a 401 also ends up here).
-        clienteConsultas.clear();
         useAppStore.getState().reiniciar();
       },
 

@@ -1,5 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { estadoDeError } from '../api';
+import { useAuthStore } from '../auth/useAuthStore';
 
 /** While a load has failed, the screen tries again by itself this often (besides on focus and reconnect). */
 export const REINTENTO_CADA_MS = 15_000;
@@ -28,4 +29,9 @@ export const clienteConsultas = new QueryClient({
     },
     mutations: { retry: false },
   },
+});
+
+// Whatever the last person's screens fetched goes with them: logout and any 401 drop the token.
+useAuthStore.subscribe((ahora, antes) => {
+  if (antes.token && !ahora.token) clienteConsultas.clear();
 });

@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { hashKey, queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { getClientesUsuario, getHorasHabilitadas, getTareas, getTareasDefault } from '../api';
+import { useAppStore } from '../app/useAppStore';
 import { claves } from './claves';
+import { clienteConsultas } from './clienteConsultas';
 
 /** How often an open screen asks whether an admin switched hour entry on or off. */
 export const HORAS_HABILITADAS_CADA_MS = 60_000;
@@ -22,4 +24,28 @@ export const consultasDeSesion = {
   tareas: queryOptions({ queryKey: claves.tareas, queryFn: getTareas, staleTime: 30_000 }),
 };
 
-export type DatoDeSesion = keyof typeof consultasDeSesion;
+type DatoDeSesion = keyof typeof consultasDeSesion;
+const DATOS = Object.keys(consultasDeSesion) as DatoDeSesion[];
+
+// A failed call keeps what was loaded before (a restored session's saved lists), not [].
+const cargar = <T, K extends QueryKey>(consulta: FetchQueryOptions<T, Error, T, K>, que: string) =>
+  clienteConsultas.fetchQuery(consulta).catch((error: unknown) => console.error(`No se pudo cargar ${que}`, error));
+
+/** Spec §4, after a sign-in or a restored session (the app store's `cargarDatosIniciales`). */
+export async function cargarDatosDeSesion(): Promise<void> {
+  await Promise.all([
+    cargar(consultasDeSesion.horasHabilitadas, 'horasHabilitadas'),
+    cargar(consultasDeSesion.tareasDefault, 'las tareas por defecto'),
+    cargar(consultasDeSesion.clientes, 'los clientes'),
+    cargar(consultasDeSesion.tareas, 'las tareas'),
+  ]);
+}
+
+const datoDe = (hash: string) => DATOS.find((dato) => hashKey(consultasDeSesion[dato].queryKey) === hash);
+
+// The app store's root key follows these queries: every answer, whoever asked for it.
+clienteConsultas.getQueryCache().subscribe((evento) => {
+  if (evento.type !== 'updated' || evento.action.type !== 'success') return;
+  const dato = datoDe(evento.query.queryHash);
+  if (dato) useAppStore.setState({ [dato]: evento.action.data });
+});
