@@ -11,8 +11,22 @@ async function mensajes(archivo: string, codigo: string): Promise<string[]> {
   return resultado.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
+type Sonda = [caso: string, archivo: string, codigo: string];
+
+/** Each probe breaks one rule: exactly one error. */
+const fallan = (sondas: Sonda[]) =>
+  it.each(sondas)('fails for %s', async (_caso, archivo, codigo) => {
+    expect(await mensajes(archivo, codigo)).toHaveLength(1);
+  });
+
+/** Each probe is an allowed way: no error. */
+const pasan = (sondas: Sonda[]) =>
+  it.each(sondas)('passes for %s', async (_caso, archivo, codigo) => {
+    expect(await mensajes(archivo, codigo)).toEqual([]);
+  });
+
 describe('lint: the layers of api/src (routes -> services -> repositories -> db)', () => {
-  it.each([
+  fallan([
     ['a route importing the database', 'api/src/routes/sonda.ts', "import { openPglite } from '../db/client';\nexport const x = openPglite;\n"],
     ['a route importing a repository (type only)', 'api/src/routes/sonda.ts', "import type { HorasRepository } from '../repositories/horas';\nexport type X = HorasRepository;\n"],
     ['a route importing the database by import()', 'api/src/routes/sonda.ts', "export const x = () => import('../db/client');\n"],
@@ -23,19 +37,17 @@ describe('lint: the layers of api/src (routes -> services -> repositories -> db)
     ['a repository importing a service', 'api/src/repositories/sonda.ts', "import { esAdmin } from '../services/actor';\nexport const x = esAdmin;\n"],
     ['a plugin importing a repository', 'api/src/plugins/sonda.ts', "import { crearRepositorios } from '../repositories';\nexport const x = crearRepositorios;\n"],
     ['the api importing a front end', 'api/src/services/sonda.ts', "import { useAuthStore } from '@horas/shared';\nexport const x = useAuthStore;\n"],
-  ])('fails for %s', async (_caso, archivo, codigo) => {
-    expect(await mensajes(archivo, codigo)).toHaveLength(1);
-  });
+  ]);
 
-  it('passes for the allowed directions', async () => {
-    expect(await mensajes('api/src/routes/sonda.ts', "import { errores } from './comun';\nimport type { Actor } from '../services/actor';\nexport const x: [typeof errores, Actor?] = [errores];\n")).toEqual([]);
-    expect(await mensajes('api/src/services/sonda.ts', "import type { HorasRepository } from '../repositories/horas';\nimport { LIMITES_HORA } from '@horas/shared/contracts';\nexport type X = [HorasRepository, typeof LIMITES_HORA];\n")).toEqual([]);
-    expect(await mensajes('api/src/repositories/sonda.ts', "import { horas } from '../db/schema';\nimport { eq } from 'drizzle-orm';\nexport const x = [horas, eq];\n")).toEqual([]);
-  });
+  pasan([
+    ['a route using a service type', 'api/src/routes/sonda.ts', "import { errores } from './comun';\nimport type { Actor } from '../services/actor';\nexport const x: [typeof errores, Actor?] = [errores];\n"],
+    ['a service using a repository and the contracts', 'api/src/services/sonda.ts', "import type { HorasRepository } from '../repositories/horas';\nimport { MAX_HORAS } from '@horas/shared/contracts';\nexport type X = [HorasRepository, typeof MAX_HORAS];\n"],
+    ['a repository using the database and drizzle', 'api/src/repositories/sonda.ts', "import { horas } from '../db/schema';\nimport { eq } from 'drizzle-orm';\nexport const x = [horas, eq];\n"],
+  ]);
 });
 
 describe('lint: the apps reach each other only through federation and @horas/shared', () => {
-  it.each([
+  fallan([
     ['a remote importing another by import()', 'mf-horas/src/sonda.ts', "export const x = () => import('../../mf-reportes/src/Screen');\n"],
     ['a remote loading another by its federation id', 'mf-horas/src/features/sonda.ts', "export const x = () => import('mf_reportes/Screen');\n"],
     ['a remote importing another (type only)', 'mf-horas/src/sonda.ts', "import type { Props } from '../../mf-mishoras/src/Screen';\nexport type X = Props;\n"],
@@ -47,15 +59,13 @@ describe('lint: the apps reach each other only through federation and @horas/sha
     ['a screen importing the test kit', 'mf-horas/src/sonda.tsx', "import { unaHora } from '@horas/shared/testing';\nexport const x = unaHora;\n"],
     ['the shell importing a remote', 'shell/src/sonda.ts', "import Screen from '../../mf-horas/src/Screen';\nexport const x = Screen;\n"],
     ['shared importing an app', 'shared/src/sonda.ts', "export const x = () => import('@horas/shell');\n"],
-  ])('fails for %s', async (_caso, archivo, codigo) => {
-    expect(await mensajes(archivo, codigo)).toHaveLength(1);
-  });
+  ]);
 
-  it('passes for the allowed ways', async () => {
-    expect(await mensajes('mf-horas/src/sonda.ts', "import { useAuthStore } from '@horas/shared';\nexport const x = () => import('./bootstrap');\nexport const y = useAuthStore;\n")).toEqual([]);
-    expect(await mensajes('mf-horas/src/sonda.test.tsx', "import { unaHora } from '@horas/shared/testing';\nexport const x = unaHora;\n")).toEqual([]);
-    expect(await mensajes('mf-horas/rsbuild.config.ts', "import { federacion } from '@horas/shared/federation';\nexport const x = federacion;\n")).toEqual([]);
-    expect(await mensajes('shell/src/sonda.ts', "import type { IdPantalla } from '@horas/shared/apps';\nexport const x: IdPantalla = 'mf_horas/Screen';\n")).toEqual([]);
-    expect(await mensajes('mono/src/sonda.ts', "export const x = () => import('mf_horas/Screen');\n")).toEqual([]);
-  });
+  pasan([
+    ['a remote importing shared by name and its own module by import()', 'mf-horas/src/sonda.ts', "import { useAuthStore } from '@horas/shared';\nexport const x = () => import('./bootstrap');\nexport const y = useAuthStore;\n"],
+    ['a test importing the test kit', 'mf-horas/src/sonda.test.tsx', "import { unaHora } from '@horas/shared/testing';\nexport const x = unaHora;\n"],
+    ['a build config reading the federation settings', 'mf-horas/rsbuild.config.ts', "import { federacion } from '@horas/shared/federation';\nexport const x = federacion;\n"],
+    ['the shell typing a screen id from the registry', 'shell/src/sonda.ts', "import type { IdPantalla } from '@horas/shared/apps';\nexport const x: IdPantalla = 'mf_horas/Screen';\n"],
+    ['mono loading a screen by its federation id', 'mono/src/sonda.ts', "export const x = () => import('mf_horas/Screen');\n"],
+  ]);
 });

@@ -22,9 +22,9 @@ interface Props {
 
 /** Searchable selector of the entity to report on; picking one moves the modal to the dates. */
 export function SelectorEntidad({ tipo, onElegir }: Props) {
-  const { opciones, cargando, fallo, reintentar } = useOpcionesPermitidas(tipo);
+  const { lista: opciones, cargando, error, reintentar } = useOpcionesPermitidas(tipo);
 
-  if (fallo) {
+  if (error) {
     return (
       <Alert
         type="error"

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { claves } from '@horas/shared';
+import { claves, estadoDeLista } from '@horas/shared';
 import { cargarOpciones } from '../api/opcionesFiltro';
 import type { TipoFiltro } from '../utils/filtroReporte';
 
@@ -9,11 +9,5 @@ export function useOpcionesFiltro(tipo: TipoFiltro | null) {
     queryKey: tipo ? claves.opcionesReporte(tipo) : ['sin-filtro'],
     queryFn: tipo ? () => cargarOpciones(tipo) : skipToken,
   });
-  const cargando = tipo !== null && consulta.isFetching && consulta.data === undefined;
-  return {
-    opciones: consulta.data ?? [],
-    cargando,
-    fallo: !cargando && consulta.isError,
-    reintentar: () => void consulta.refetch(),
-  };
+  return estadoDeLista(consulta, tipo !== null);
 }

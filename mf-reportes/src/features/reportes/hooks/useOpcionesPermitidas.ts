@@ -14,5 +14,5 @@ export function useOpcionesPermitidas(tipo: TipoFiltro) {
   const usuario = useAuthStore((s) => s.usuario);
   const cargadas = useOpcionesFiltro(admin ? tipo : null);
   if (admin) return cargadas;
-  return { opciones: usuario ? [opcionDeUsuario(usuario)] : [], cargando: !usuario, fallo: false, reintentar: sinReintento };
+  return { lista: usuario ? [opcionDeUsuario(usuario)] : [], cargando: !usuario, error: false, reintentar: sinReintento };
 }
