@@ -23,7 +23,16 @@ export function PaginaHoras({ sesion, horasHabilitadas, clientes, tareasDefault 
 
   return (
     <>
-      <SemanaHoras semana={semana} horas={horas} horasHabilitadas={horasHabilitadas} onAgregar={formulario.nueva} onEditar={formulario.editar} />
+      <SemanaHoras
+        semana={semana}
+        horas={horas}
+        horasHabilitadas={horasHabilitadas}
+        sesion={sesion}
+        clientes={clientes}
+        tareasDefault={tareasDefault}
+        onAgregar={formulario.nueva}
+        onEditar={formulario.editar}
+      />
       {edicion && (
         <FormularioHoraModal
           abierto={edicion.abierto}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comprobarHoras, dentroDeVentanaDeEdicion, errorDescripcion } from './reglasHoras';
+import { comprobarHoras, dentroDeVentanaDeEdicion, errorDescripcion, MENSAJES_HORAS, periodoDeCarga } from './reglasHoras';
 
 describe('the hour rule book', () => {
   it('keeps valid amounts in hundredths', () => {
@@ -30,5 +30,12 @@ describe('the hour rule book', () => {
     expect(dentroDeVentanaDeEdicion('2026-03-31', '2026-03-18')).toBe(true);
     expect(dentroDeVentanaDeEdicion('2026-04-01', '2026-03-18')).toBe(false);
     expect(dentroDeVentanaDeEdicion('2025-11-01', '2026-01-10')).toBe(true);
+  });
+
+  it('names the open period: the first day of two months back to the last day of this one', () => {
+    expect(periodoDeCarga('2026-11-25')).toEqual({ desde: '2026-09-01', hasta: '2026-11-30' });
+    expect(periodoDeCarga('2026-02-10')).toEqual({ desde: '2025-12-01', hasta: '2026-02-28' });
+    expect(periodoDeCarga('2024-02-29')).toEqual({ desde: '2023-12-01', hasta: '2024-02-29' });
+    expect(MENSAJES_HORAS.fueraDelPeriodo('01/09/2026', '30/11/2026')).toBe('Fuera del período de carga: se pueden cargar horas del 01/09/2026 al 30/11/2026.');
   });
 });

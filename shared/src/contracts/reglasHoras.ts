@@ -26,6 +26,8 @@ export const MENSAJES_HORAS = {
   descripcionLarga: `La descripción no puede superar ${MAX_DESCRIPCION} caracteres.`,
   fueraDeVentana: 'La carga de horas está deshabilitada para esa fecha: solo se pueden cargar, editar o eliminar horas del mes actual y de los dos meses anteriores.',
   otroUsuario: 'No puede cargar horas a nombre de otro usuario.',
+  /** A locked day on screen: why, and which days are open (dd/mm/yyyy). */
+  fueraDelPeriodo: (desde: string, hasta: string) => `Fuera del período de carga: se pueden cargar horas del ${desde} al ${hasta}.`,
   maximoPorDia: (yaCargadas: number) =>
     `El total de horas del día no puede superar ${MAX_HORAS} (ya hay ${yaCargadas.toFixed(DECIMALES_HORAS)} hs cargadas ese día).`,
 } as const;
@@ -56,4 +58,16 @@ export function dentroDeVentanaDeEdicion(fecha: string, hoy: string): boolean {
   const indiceMes = (dia: string) => Number(dia.slice(0, 4)) * 12 + Number(dia.slice(5, 7)) - 1;
   const diferencia = indiceMes(hoy) - indiceMes(fecha);
   return diferencia >= 0 && diferencia <= MESES_ATRAS_EDITABLES;
+}
+
+/** The open period of the day `hoy` (YYYY-MM-DD): first day of the earliest month, last day of the current one. */
+export function periodoDeCarga(hoy: string): { desde: string; hasta: string } {
+  const año = Number(hoy.slice(0, 4));
+  const mes = Number(hoy.slice(5, 7)) - 1;
+  const dia = (indiceMes: number, numero: number) => {
+    const fecha = new Date(Date.UTC(año, indiceMes, numero));
+    return fecha.toISOString().slice(0, 10);
+  };
+  // Day 0 of the next month is the last day of this one.
+  return { desde: dia(mes - MESES_ATRAS_EDITABLES, 1), hasta: dia(mes + 1, 0) };
 }

@@ -1,5 +1,6 @@
-import type { Dayjs } from 'dayjs';
-import { dentroDeVentanaDeEdicion } from '../contracts/reglasHoras';
+import dayjs, { type Dayjs } from 'dayjs';
+import { dentroDeVentanaDeEdicion, MENSAJES_HORAS, periodoDeCarga } from '../contracts/reglasHoras';
+import { formatFecha } from './fechas';
 
 const DIA = 'YYYY-MM-DD';
 
@@ -10,4 +11,10 @@ const DIA = 'YYYY-MM-DD';
  */
 export function puedeEditarDia(dia: Dayjs, opciones: { horasHabilitadas: boolean; hoy: Dayjs }): boolean {
   return opciones.horasHabilitadas || dentroDeVentanaDeEdicion(dia.format(DIA), opciones.hoy.format(DIA));
+}
+
+/** Why a day the browser predicts locked cannot be edited, with the period that is open (hover and focus text). */
+export function motivoFueraDePeriodo(hoy: Dayjs): string {
+  const { desde, hasta } = periodoDeCarga(hoy.format(DIA));
+  return MENSAJES_HORAS.fueraDelPeriodo(formatFecha(dayjs(desde)), formatFecha(dayjs(hasta)));
 }

@@ -1,9 +1,9 @@
 import { Button, Flex, Form, Input, InputNumber } from 'antd';
-import { MAX_DESCRIPCION, MENSAJES_HORAS, type Cliente, type Hora, type Tarea } from '@horas/shared';
+import type { Cliente, Hora, Tarea } from '@horas/shared';
 import { useGuardarHora } from '../hooks/useGuardarHora';
 import { leerHorasEscritas } from '../utils/horasEscritas';
 import type { SesionHoras } from '../utils/payloadHora';
-import { errorHoras, MENSAJE_DESCRIPCION, validarCon, type ValoresHora } from '../utils/reglasHora';
+import { errorHoras, limpiarDependientes, REGLAS_DESCRIPCION, validarCon, type ValoresHora } from '../utils/reglasHora';
 import { CamposCatalogo } from './CamposCatalogo';
 
 export interface FormularioHoraProps {
@@ -25,14 +25,8 @@ export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefau
   const [form] = Form.useForm<ValoresHora>();
   const { guardando, guardar } = useGuardarHora(sesion, fechaCarga, hora, onGuardado);
 
-  // A new client invalidates its service and task; a new service invalidates its task.
-  const alCambiar = (cambios: Partial<ValoresHora>) => {
-    if ('clienteId' in cambios) form.setFieldsValue({ servicioId: undefined, tareaId: undefined });
-    else if ('servicioId' in cambios) form.setFieldsValue({ tareaId: undefined });
-  };
-
   return (
-    <Form form={form} layout="vertical" initialValues={valoresIniciales(hora)} onValuesChange={alCambiar} onFinish={guardar}>
+    <Form form={form} layout="vertical" initialValues={valoresIniciales(hora)} onValuesChange={limpiarDependientes(form)} onFinish={guardar}>
       <CamposCatalogo form={form} clientes={clientes} tareasDefault={tareasDefault} clienteActual={hora?.cliente} />
       <Form.Item
         name="horas"
@@ -44,7 +38,7 @@ export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefau
             silently clamped to 0.01 on blur; the rule enforces the 0.01 minimum. */}
         <InputNumber<number | string> min={0} step={0.01} precision={2} parser={leerHorasEscritas} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="descripcion" label="Descripción" rules={[{ required: true, whitespace: true, message: MENSAJE_DESCRIPCION }, { max: MAX_DESCRIPCION, message: MENSAJES_HORAS.descripcionLarga }]}>
+      <Form.Item name="descripcion" label="Descripción" rules={REGLAS_DESCRIPCION}>
         <Input />
       </Form.Item>
       {/* Closing is the modal's own 'Cerrar' (X) button and Escape. */}

@@ -1,4 +1,5 @@
-import { comprobarHoras, MENSAJES_HORAS, MIN_HORAS } from '@horas/shared';
+import type { FormInstance } from 'antd';
+import { comprobarHoras, MAX_DESCRIPCION, MENSAJES_HORAS, MIN_HORAS } from '@horas/shared';
 
 /** What the form holds; ids are absent until chosen. */
 export interface ValoresHora {
@@ -10,6 +11,18 @@ export interface ValoresHora {
 }
 
 export const MENSAJE_DESCRIPCION = 'Ingrese una descripción.';
+
+/** The description field's antd rules: required (spaces are not a description), at most MAX_DESCRIPCION. */
+export const REGLAS_DESCRIPCION = [
+  { required: true, whitespace: true, message: MENSAJE_DESCRIPCION },
+  { max: MAX_DESCRIPCION, message: MENSAJES_HORAS.descripcionLarga },
+];
+
+/** A form's `onValuesChange` for the pickers: a new client clears its service and task; a new service, its task. */
+export const limpiarDependientes = (form: FormInstance<ValoresHora>) => (cambios: Partial<ValoresHora>) => {
+  if ('clienteId' in cambios) form.setFieldsValue({ servicioId: undefined, tareaId: undefined });
+  else if ('servicioId' in cambios) form.setFieldsValue({ tareaId: undefined });
+};
 
 /**
  * The rule book's amount rules before the server: spec §5 (below the 0.01 minimum is 'mayores a

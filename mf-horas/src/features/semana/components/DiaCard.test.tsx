@@ -7,12 +7,13 @@ import { DiaCard } from './DiaCard';
 
 const lunes = dayjs('2026-11-16');
 const acciones = { onAgregar: vi.fn(), onEditar: vi.fn(), onEliminar: vi.fn() };
+const motivo = 'Fuera del período de carga: se pueden cargar horas del 01/09/2026 al 30/11/2026.';
 
 describe('DiaCard', () => {
   it('shows weekday, date, day total and each entry with client, task and hours', () => {
     const conCliente = unaHora({ horas: 1.5, fechaCarga: '16/11/2026' });
     const sinCliente = unaHora({ horas: 0.25, clienteId: null, cliente: null, servicio: null, tarea: { nombre: 'Capacitación' } });
-    renderizar(<DiaCard dia={lunes} horas={[conCliente, sinCliente]} editable {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[conCliente, sinCliente]} motivoBloqueo={null} {...acciones} />);
 
     const tarjeta = screen.getByRole('region', { name: 'Lunes 16/11/2026' });
     expect(within(tarjeta).getByText('Lunes')).toBeInTheDocument();
@@ -28,21 +29,20 @@ describe('DiaCard', () => {
   });
 
   it("says 'No hay horas cargadas' on an empty day", () => {
-    renderizar(<DiaCard dia={lunes} horas={[]} editable {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[]} motivoBloqueo={null} {...acciones} />);
     expect(screen.getByText('No hay horas cargadas')).toBeInTheDocument();
     expect(screen.getByText('0.00 hs')).toBeInTheDocument();
   });
 
   it("while the week loads with nothing known of the day, shows neither a total nor 'No hay horas cargadas'", () => {
-    renderizar(<DiaCard dia={lunes} horas={[]} editable cargando {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[]} motivoBloqueo={null} cargando {...acciones} />);
     expect(screen.queryByText('No hay horas cargadas')).not.toBeInTheDocument();
     expect(screen.queryByText('0.00 hs')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar hora' })).toBeInTheDocument();
   });
 
   it('a locked day says why on keyboard focus and on hover', async () => {
-    const motivo = 'La carga de horas está deshabilitada para esa fecha: solo se pueden cargar, editar o eliminar horas del mes actual y de los dos meses anteriores.';
-    renderizar(<DiaCard dia={lunes} horas={[]} editable={false} {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[]} motivoBloqueo={motivo} {...acciones} />);
     expect(screen.getByRole('button', { name: 'Agregar hora' })).toBeDisabled();
     const bloqueo = screen.getByRole('group');
     expect(bloqueo).toHaveAccessibleDescription(motivo);
@@ -55,14 +55,20 @@ describe('DiaCard', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(motivo);
   });
 
+  it("marks a past weekday without hours 'Sin horas', beside the spec's 'No hay horas cargadas'", () => {
+    renderizar(<DiaCard dia={lunes} horas={[]} motivoBloqueo={null} sinHoras {...acciones} />);
+    expect(screen.getByText('Sin horas')).toBeInTheDocument();
+    expect(screen.getByText('No hay horas cargadas')).toBeInTheDocument();
+  });
+
   it('an open day has nothing to explain', () => {
-    renderizar(<DiaCard dia={lunes} horas={[]} editable {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[]} motivoBloqueo={null} {...acciones} />);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it('hands the day and the entry to its actions', async () => {
     const hora = unaHora();
-    renderizar(<DiaCard dia={lunes} horas={[hora]} editable {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[hora]} motivoBloqueo={null} {...acciones} />);
     await userEvent.click(screen.getByRole('button', { name: 'Agregar hora' }));
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
@@ -72,7 +78,7 @@ describe('DiaCard', () => {
   });
 
   it('disables add, edit and delete outside the editing window', () => {
-    renderizar(<DiaCard dia={lunes} horas={[unaHora()]} editable={false} {...acciones} />);
+    renderizar(<DiaCard dia={lunes} horas={[unaHora()]} motivoBloqueo={motivo} {...acciones} />);
     for (const nombre of ['Agregar hora', 'Editar', 'Eliminar']) {
       expect(screen.getByRole('button', { name: nombre })).toBeDisabled();
     }

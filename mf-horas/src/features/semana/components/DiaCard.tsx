@@ -1,13 +1,16 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { formatFecha, formatHoras, MENSAJES_HORAS, MotivoBloqueo, nombreDia, sumarHoras, type Hora } from '@horas/shared';
-import { EntradaHora } from './EntradaHora';
+import { formatFecha, formatHoras, MotivoBloqueo, sumarHoras, type Hora } from '@horas/shared';
+import { nombreDeDia } from '../utils/nombreDeDia';
+import { ListaDeHoras } from './ListaDeHoras';
 
 interface Props {
   dia: Dayjs;
   horas: Hora[];
-  /** Spec §6 editing window (or the global flag): enables add, edit and delete. */
-  editable: boolean;
+  /** Why the day is outside the editing window (spec §6, unless the global flag is on), or null: add, edit and delete follow it. */
+  motivoBloqueo: string | null;
+  /** A past weekday without hours: marked 'Sin horas' beside the spec's texts. */
+  sinHoras?: boolean;
   /** The week is loading and nothing is known of this day yet: no total, no 'No hay horas cargadas'. */
   cargando?: boolean;
   onAgregar: (dia: Dayjs) => void;
@@ -15,11 +18,10 @@ interface Props {
   onEliminar: (hora: Hora) => void;
 }
 
-const capitalizar = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
-
-export function DiaCard({ dia, horas, editable, cargando = false, onAgregar, onEditar, onEliminar }: Props) {
+export function DiaCard({ dia, horas, motivoBloqueo, sinHoras = false, cargando = false, onAgregar, onEditar, onEliminar }: Props) {
   const fecha = formatFecha(dia);
-  const nombre = capitalizar(nombreDia(dia));
+  const nombre = nombreDeDia(dia);
+  const editable = motivoBloqueo === null;
   return (
     <Card
       role="region"
@@ -33,12 +35,15 @@ export function DiaCard({ dia, horas, editable, cargando = false, onAgregar, onE
             <span>{nombre}</span>
             {!cargando && <Typography.Text strong>{formatHoras(sumarHoras(horas.map((hora) => hora.horas)))} hs</Typography.Text>}
           </Flex>
-          <Typography.Text type="secondary">{fecha}</Typography.Text>
+          <Flex justify="space-between" wrap gap={4}>
+            <Typography.Text type="secondary">{fecha}</Typography.Text>
+            {sinHoras && !cargando && <Tag color="warning" style={{ marginInlineEnd: 0 }}>Sin horas</Tag>}
+          </Flex>
         </Flex>
       }
     >
       <Flex vertical gap="small">
-        <MotivoBloqueo motivo={editable ? null : MENSAJES_HORAS.fueraDeVentana}>
+        <MotivoBloqueo motivo={motivoBloqueo}>
           <Button type="dashed" block disabled={!editable} onClick={() => onAgregar(dia)}>
             Agregar hora
           </Button>
@@ -46,11 +51,7 @@ export function DiaCard({ dia, horas, editable, cargando = false, onAgregar, onE
         {horas.length === 0 ? (
           !cargando && <Typography.Text type="secondary">No hay horas cargadas</Typography.Text>
         ) : (
-          <Flex component="ul" vertical gap="middle" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {horas.map((hora) => (
-              <EntradaHora key={hora.id} hora={hora} editable={editable} onEditar={onEditar} onEliminar={onEliminar} />
-            ))}
-          </Flex>
+          <ListaDeHoras horas={horas} editable={editable} onEditar={onEditar} onEliminar={onEliminar} />
         )}
       </Flex>
     </Card>

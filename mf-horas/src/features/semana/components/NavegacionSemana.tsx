@@ -1,5 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import { formatFecha, formatHoras } from '@horas/shared';
 
@@ -11,10 +12,12 @@ interface Props {
   onAnterior: () => void;
   onSiguiente: () => void;
   onHoy: () => void;
+  /** Beside the navigation: the choice of view. */
+  children?: ReactNode;
 }
 
 /** Arrows around the week's range, with the week's total beside them. */
-export function NavegacionSemana({ lunes, totalSemana, esSemanaActual, onAnterior, onSiguiente, onHoy }: Props) {
+export function NavegacionSemana({ lunes, totalSemana, esSemanaActual, onAnterior, onSiguiente, onHoy, children }: Props) {
   return (
     <Flex align="center" gap="small" wrap>
       <Button aria-label="Semana anterior" icon={<LeftOutlined />} onClick={onAnterior} />
@@ -25,6 +28,7 @@ export function NavegacionSemana({ lunes, totalSemana, esSemanaActual, onAnterio
       <Button onClick={onHoy} disabled={esSemanaActual}>
         Semana actual
       </Button>
+      {children}
       {totalSemana !== null && <Typography.Text strong>Total de la semana: {formatHoras(totalSemana)} hs</Typography.Text>}
     </Flex>
   );

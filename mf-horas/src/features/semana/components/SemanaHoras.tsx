@@ -1,9 +1,15 @@
 import { Alert, Button, Flex, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatFecha, puedeEditarDia, sumarHoras, type Hora } from '@horas/shared';
+import { sumarHoras, type Cliente, type Hora, type Tarea } from '@horas/shared';
+import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
+import { SelectorVista } from '../../tabla/components/SelectorVista';
+import { TablaSemana } from '../../tabla/components/TablaSemana';
+import { useVista } from '../../tabla/hooks/useVista';
 import { useEliminarHora } from '../hooks/useEliminarHora';
 import type { useHorasSemana } from '../hooks/useHorasSemana';
 import type { useSemanaActual } from '../hooks/useSemanaActual';
+import { diasConEstado, type DiaDeLaSemana } from '../utils/diasConEstado';
+import { esDiaSinHoras } from '../utils/diaSinHoras';
 import { DiaCard } from './DiaCard';
 import { NavegacionSemana } from './NavegacionSemana';
 
@@ -11,18 +17,24 @@ interface Props {
   semana: ReturnType<typeof useSemanaActual>;
   horas: ReturnType<typeof useHorasSemana>;
   horasHabilitadas: boolean;
+  sesion: SesionHoras;
+  clientes: Cliente[];
+  tareasDefault: Tarea[];
   onAgregar: (dia: Dayjs) => void;
   onEditar: (hora: Hora, dia: Dayjs) => void;
 }
 
 const rejilla = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' };
 
-/** The weekly view: navigation with the week's total, then seven day cards. */
-export function SemanaHoras({ semana, horas, horasHabilitadas, onAgregar, onEditar }: Props) {
+/** The weekly view: navigation with the week's total and the choice of view, then seven day cards or the grid. */
+export function SemanaHoras({ semana, horas, horasHabilitadas, sesion, clientes, tareasDefault, onAgregar, onEditar }: Props) {
   const confirmarEliminar = useEliminarHora();
+  const [vista, setVista] = useVista(sesion.id);
   const hoy = dayjs();
   // Cached entries of this week show at once; with none, totals and 'No hay horas cargadas' wait for the API.
   const sinDatos = horas.cargando && horas.horasDeLaSemana.length === 0;
+  const dias = diasConEstado(semana.dias, { horasHabilitadas, hoy });
+  const sinHoras = (dia: DiaDeLaSemana, total: number) => esDiaSinHoras(dia.dia, hoy, total);
 
   return (
     <Flex vertical gap="middle">
@@ -33,7 +45,9 @@ export function SemanaHoras({ semana, horas, horasHabilitadas, onAgregar, onEdit
         onAnterior={semana.anterior}
         onSiguiente={semana.siguiente}
         onHoy={semana.irAHoy}
-      />
+      >
+        <SelectorVista vista={vista} onCambiar={setVista} />
+      </NavegacionSemana>
       {horas.error && (
         <Alert
           type="error"
@@ -47,20 +61,39 @@ export function SemanaHoras({ semana, horas, horasHabilitadas, onAgregar, onEdit
         />
       )}
       <Spin spinning={horas.cargando} description="Cargando horas...">
-        <div style={rejilla}>
-          {semana.dias.map((dia) => (
-            <DiaCard
-              key={dia.valueOf()}
-              dia={dia}
-              horas={horas.horasDe(formatFecha(dia))}
-              editable={puedeEditarDia(dia, { horasHabilitadas, hoy })}
-              cargando={sinDatos}
-              onAgregar={onAgregar}
-              onEditar={(hora) => onEditar(hora, dia)}
-              onEliminar={confirmarEliminar}
-            />
-          ))}
-        </div>
+        {vista === 'tabla' ? (
+          <TablaSemana
+            lunes={semana.lunes}
+            dias={dias}
+            horas={horas.horasDeLaSemana}
+            respondida={!horas.cargando}
+            esDiaSinHoras={sinHoras}
+            sesion={sesion}
+            clientes={clientes}
+            tareasDefault={tareasDefault}
+            onEditar={onEditar}
+            onEliminar={confirmarEliminar}
+          />
+        ) : (
+          <div style={rejilla}>
+            {dias.map((dia) => {
+              const delDia = horas.horasDe(dia.fecha);
+              return (
+                <DiaCard
+                  key={dia.fecha}
+                  dia={dia.dia}
+                  horas={delDia}
+                  motivoBloqueo={dia.motivoBloqueo}
+                  sinHoras={sinHoras(dia, sumarHoras(delDia.map((hora) => hora.horas)))}
+                  cargando={sinDatos}
+                  onAgregar={onAgregar}
+                  onEditar={(hora) => onEditar(hora, dia.dia)}
+                  onEliminar={confirmarEliminar}
+                />
+              );
+            })}
+          </div>
+        )}
       </Spin>
     </Flex>
   );

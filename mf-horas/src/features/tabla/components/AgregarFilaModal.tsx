@@ -1,0 +1,65 @@
+import { Button, Flex, Form, Input, Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { claves, type Cliente, type Tarea } from '@horas/shared';
+import { CamposCatalogo } from '../../formulario-hora/components/CamposCatalogo';
+import { limpiarDependientes, REGLAS_DESCRIPCION, type ValoresHora } from '../../formulario-hora/utils/reglasHora';
+import type { FilaGuardada } from '../utils/filas';
+
+interface Props {
+  abierto: boolean;
+  clientes: Cliente[];
+  tareasDefault: Tarea[];
+  onAgregar: (fila: FilaGuardada) => void;
+  onCerrar: () => void;
+  /** Once it has gone: where the focus goes next is the grid's choice. */
+  alCerrar: () => void;
+}
+
+type ConNombre = { id: number; nombre: string };
+const nombreEn = (lista: ConNombre[] | undefined, id: number | null | undefined) => lista?.find((item) => item.id === id)?.nombre ?? null;
+
+/** 'Agregar fila': the hour form's pickers (client, service, task, or a default task) and the row's description. */
+export function AgregarFilaModal({ abierto, clientes, tareasDefault, onAgregar, onCerrar, alCerrar }: Props) {
+  const [form] = Form.useForm<ValoresHora>();
+  const consultas = useQueryClient();
+
+  // The names come from the lists the pickers just showed (the query cache).
+  const agregar = ({ clienteId, servicioId, tareaId, descripcion }: ValoresHora) => {
+    const servicios = clienteId ? consultas.getQueryData<ConNombre[]>(claves.serviciosDeCliente(clienteId)) : undefined;
+    const tareas = servicioId ? consultas.getQueryData<ConNombre[]>(claves.tareasDeServicio(servicioId)) : tareasDefault;
+    onAgregar({
+      clienteId: clienteId ?? null,
+      servicioId: servicioId ?? null,
+      tareaId: tareaId!,
+      cliente: nombreEn(clientes, clienteId),
+      servicio: nombreEn(servicios, servicioId),
+      tarea: nombreEn(tareas, tareaId) ?? '',
+      descripcion: (descripcion ?? '').trim(),
+    });
+  };
+
+  return (
+    <Modal
+      open={abierto}
+      title="Agregar fila"
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: false }}
+      focusTriggerAfterClose={false}
+      onCancel={onCerrar}
+      afterClose={alCerrar}
+    >
+      <Form form={form} layout="vertical" onValuesChange={limpiarDependientes(form)} onFinish={agregar}>
+        <CamposCatalogo form={form} clientes={clientes} tareasDefault={tareasDefault} />
+        <Form.Item name="descripcion" label="Descripción" rules={REGLAS_DESCRIPCION}>
+          <Input />
+        </Form.Item>
+        <Flex justify="end">
+          <Button type="primary" htmlType="submit">
+            Agregar
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+import { useRef, useState } from 'react';
+import { Button, Flex } from 'antd';
+import { useMutationState } from '@tanstack/react-query';
+import type { Dayjs } from 'dayjs';
+import { aIso, formatHoras, sumarHoras, type Cliente, type Hora, type Tarea } from '@horas/shared';
+import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
+import type { DiaDeLaSemana } from '../../semana/utils/diasConEstado';
+import { useCopiarSemanaAnterior } from '../hooks/useCopiarSemanaAnterior';
+import { useDescribirFila } from '../hooks/useDescribirFila';
+import { useFocoDeTabla } from '../hooks/useFocoDeTabla';
+import { horasPendientes, type CambioAGuardar } from '../hooks/useGuardarCelda';
+import { useSemanaGuardada } from '../hooks/useSemanaGuardada';
+import { claveDeFila, construirFilas, totalDeCelda, type Fila, type FilaGuardada } from '../utils/filas';
+import { AgregarFilaModal } from './AgregarFilaModal';
+import { FilaTabla } from './FilaTabla';
+import { EncabezadoDia } from './EncabezadoDia';
+import { RegistrosDelDiaModal } from './RegistrosDelDiaModal';
+import './tablaSemana.css';
+
+interface Props {
+  lunes: Dayjs;
+  dias: DiaDeLaSemana[];
+  horas: Hora[];
+  /** The week's entries have arrived since it was opened. */
+  respondida: boolean;
+  esDiaSinHoras: (dia: DiaDeLaSemana, total: number) => boolean;
+  sesion: SesionHoras;
+  clientes: Cliente[];
+  tareasDefault: Tarea[];
+  onEditar: (hora: Hora, dia: Dayjs) => void;
+  onEliminar: (hora: Hora) => void;
+}
+
+/** The changes on their way, by cell: the totals count them before the server answers. */
+function usePendientes() {
+  const enviados = useMutationState({
+    filters: { mutationKey: ['celda-horas'], status: 'pending' },
+    select: (mutacion) => ({ clave: mutacion.options.mutationKey?.slice(1).join('|'), cambio: mutacion.state.variables as CambioAGuardar }),
+  });
+  return new Map(enviados.map(({ clave, cambio }) => [clave, horasPendientes(cambio)]));
+}
+
+/**
+ * 'Tabla': one row per client, service and task (or default task) of the week, plus the rows the
+ * user adds or copies; a cell per day that saves as it is left; totals per row, per day and for the
+ * week. Keyboard first (utils/teclado.ts).
+ */
+export function TablaSemana({ lunes, dias, horas, respondida, esDiaSinHoras, sesion, clientes, tareasDefault, onEditar, onEliminar }: Props) {
+  const guardada = useSemanaGuardada(sesion.id, aIso(lunes), horas, respondida);
+  const filas = construirFilas(horas, guardada.semana);
+  const foco = useFocoDeTabla(filas.length);
+  const pendientes = usePendientes();
+  const [agregando, setAgregando] = useState(false);
+  const [abierta, setAbierta] = useState<{ clave: string; dia: DiaDeLaSemana } | null>(null);
+
+  const presentes = new Set(filas.map((fila) => fila.clave));
+  const { copiar, copiando } = useCopiarSemanaAnterior(sesion.id, lunes, (copiadas) => guardada.agregar(copiadas, presentes));
+  const editablePorFecha = new Map(dias.map((dia) => [dia.fecha, dia.motivoBloqueo === null]));
+  const describir = useDescribirFila(sesion, guardada.describir, (hora) => editablePorFecha.get(hora.fechaCarga) ?? false);
+
+  const valor = (fila: Fila, fecha: string) => pendientes.get(`${fila.clave}|${fecha}`) ?? totalDeCelda(fila.horasPorDia[fecha]);
+  const totalesPorDia = dias.map((dia) => sumarHoras(filas.map((fila) => valor(fila, dia.fecha))));
+  const primerDiaAbierto = Math.max(0, dias.findIndex((dia) => dia.motivoBloqueo === null));
+
+  // A new row (or the one already there) takes the focus once the dialog has gone: its first open
+  // day is next to type in. Cancelled, the focus goes back to 'Agregar fila'.
+  const filaNueva = useRef<string | null>(null);
+  const botonAgregar = useRef<HTMLButtonElement>(null);
+  const agregarFila = (fila: FilaGuardada) => {
+    guardada.agregar([fila], presentes);
+    filaNueva.current = claveDeFila(fila);
+    setAgregando(false);
+  };
+  const alCerrarAgregar = () => {
+    const indice = filas.findIndex((fila) => fila.clave === filaNueva.current);
+    filaNueva.current = null;
+    if (indice >= 0) foco.enfocar({ fila: indice, dia: primerDiaAbierto });
+    else botonAgregar.current?.focus();
+  };
+  const filaAbierta = abierta && filas.find((fila) => fila.clave === abierta.clave);
+
+  return (
+    <Flex vertical gap="small">
+      <Flex gap="small" wrap>
+        <Button ref={botonAgregar} onClick={() => setAgregando(true)}>
+          Agregar fila
+        </Button>
+        <Button loading={copiando} onClick={copiar}>
+          Copiar semana anterior
+        </Button>
+      </Flex>
+      <div className="horas-tabla__marco">
+        <table className="horas-tabla" aria-label="Horas de la semana">
+          <thead>
+            <tr>
+              <th scope="col" className="horas-tabla__fila">Fila</th>
+              {dias.map((dia, i) => (
+                <EncabezadoDia
+                  key={dia.fecha}
+                  titulo={`${dia.nombre} ${dia.fecha.slice(0, 5)}`}
+                  sinHoras={respondida && esDiaSinHoras(dia, totalesPorDia[i])}
+                  motivo={dia.motivoBloqueo}
+                />
+              ))}
+              <th scope="col" className="horas-tabla__columna-total">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {filas.length === 0 && (
+              <tr>
+                <td colSpan={dias.length + 2} className="horas-tabla__vacia">
+                  No hay filas esta semana: use «Agregar fila» o «Copiar semana anterior».
+                </td>
+              </tr>
+            )}
+            {filas.map((fila, indice) => (
+              <FilaTabla
+                key={fila.clave}
+                fila={fila}
+                indice={indice}
+                dias={dias}
+                total={sumarHoras(dias.map((dia) => valor(fila, dia.fecha)))}
+                sesion={sesion}
+                foco={foco}
+                onDescribir={describir}
+                onSeguir={() => foco.enfocar({ fila: indice, dia: primerDiaAbierto })}
+                onQuitar={() => guardada.quitar(fila.clave)}
+                onAbrir={(dia) => setAbierta({ clave: fila.clave, dia })}
+              />
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="horas-tabla__fila">Total</th>
+              {totalesPorDia.map((total, i) => (
+                <td key={dias[i].fecha} className="horas-tabla__total">{formatHoras(total)}</td>
+              ))}
+              <td className="horas-tabla__total">{formatHoras(sumarHoras(totalesPorDia))}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <AgregarFilaModal abierto={agregando} clientes={clientes} tareasDefault={tareasDefault} onAgregar={agregarFila} onCerrar={() => setAgregando(false)} alCerrar={alCerrarAgregar} />
+      {abierta && filaAbierta && (
+        <RegistrosDelDiaModal
+          titulo={`${filaAbierta.etiqueta}, ${abierta.dia.nombre} ${abierta.dia.fecha}`}
+          horas={filaAbierta.horasPorDia[abierta.dia.fecha] ?? []}
+          editable={abierta.dia.motivoBloqueo === null}
+          onEditar={(hora) => {
+            setAbierta(null);
+            onEditar(hora, abierta.dia.dia);
+          }}
+          onEliminar={onEliminar}
+          onCerrar={() => setAbierta(null)}
+        />
+      )}
+    </Flex>
+  );
+}

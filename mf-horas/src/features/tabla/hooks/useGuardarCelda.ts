@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import { actualizarHoras, cargarHoras, eliminarHoras, mensajeDeError, type Hora } from '@horas/shared';
+import { ERROR_GUARDAR_HORA } from '../../formulario-hora/hooks/useGuardarHora';
+import { payloadHora, type SesionHoras } from '../../formulario-hora/utils/payloadHora';
+import { useCambiosDeHoras } from '../../semana/hooks/useCambiosDeHoras';
+import type { CambioDeCelda } from '../utils/celda';
+import type { Fila } from '../utils/filas';
+
+export type CambioAGuardar = Exclude<CambioDeCelda, { tipo: 'nada' } | { tipo: 'error' }>;
+
+/** A cell's saves share a key, so the grid's totals can count the ones on their way (useMutationState). */
+export const claveDeCelda = (clave: string, fechaCarga: string) => ['celda-horas', clave, fechaCarga] as const;
+
+/** What a cell holds while its change is on its way: the totals count it at once. */
+export const horasPendientes = (cambio: CambioAGuardar): number => (cambio.tipo === 'eliminar' ? 0 : cambio.horas);
+
+/**
+ * Saves one cell: creates the row's entry of that day with the row's description, updates the
+ * entry's hours (its own description stays), or deletes it. The week shows the server's answer.
+ */
+export function useGuardarCelda(sesion: SesionHoras, fila: Fila, fechaCarga: string) {
+  const cambios = useCambiosDeHoras();
+  const mutacion = useMutation({
+    mutationKey: claveDeCelda(fila.clave, fechaCarga),
+    mutationFn: async (cambio: CambioAGuardar): Promise<Hora> => {
+      const destino = { clienteId: fila.clienteId, servicioId: fila.servicioId, tareaId: fila.tareaId };
+      if (cambio.tipo === 'eliminar') {
+        await eliminarHoras(cambio.hora.id);
+        return cambio.hora;
+      }
+      if (cambio.tipo === 'actualizar') {
+        return actualizarHoras(cambio.hora.id, payloadHora({ ...destino, horas: cambio.horas, descripcion: cambio.hora.descripcion }, sesion, fechaCarga));
+      }
+      return cargarHoras(payloadHora({ ...destino, horas: cambio.horas, descripcion: fila.descripcion }, sesion, fechaCarga));
+    },
+    onSuccess: (hora, cambio) => (cambio.tipo === 'eliminar' ? cambios.eliminada(hora) : cambios.guardada(hora)),
+  });
+  return {
+    guardar: (cambio: CambioAGuardar) => mutacion.mutate(cambio),
+    enviando: mutacion.isPending,
+    /** The change on its way, or the one that failed. */
+    enviado: mutacion.isPending || mutacion.isError ? mutacion.variables : undefined,
+    guardada: mutacion.isSuccess,
+    error: mutacion.isError ? (mensajeDeError(mutacion.error) ?? ERROR_GUARDAR_HORA) : null,
+    olvidar: mutacion.reset,
+  };
+}

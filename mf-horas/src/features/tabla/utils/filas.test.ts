@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { unaHora } from '@horas/shared/testing';
+import { claveDeFila, conservar, construirFilas, filasDeHoras, type FilaGuardada } from './filas';
+
+const acme = { clienteId: 1, servicioId: 10, tareaId: 100, cliente: { id: 1, nombre: 'Acme' }, servicio: { nombre: 'Desarrollo' }, tarea: { nombre: 'Programación' } };
+const capacitacion = { clienteId: null, servicioId: null, tareaId: 900, cliente: null, servicio: null, tarea: { nombre: 'Capacitación' } };
+const guardada = (cambios: Partial<FilaGuardada> = {}): FilaGuardada => ({
+  clienteId: 2, servicioId: 20, tareaId: 200, cliente: 'Beta', servicio: 'Soporte', tarea: 'Guardia', descripcion: 'Guardias', ...cambios,
+});
+
+describe('cells from entries: one row per client, service and task of the week', () => {
+  it('groups entries by row and day, labels the row with its names, and takes the latest description', () => {
+    const lunes = unaHora({ id: 1, ...acme, fechaCarga: '16/11/2026', horas: 2, descripcion: 'API' });
+    const martes = unaHora({ id: 2, ...acme, fechaCarga: '17/11/2026', horas: 3, descripcion: 'API v2' });
+    const curso = unaHora({ id: 3, ...capacitacion, fechaCarga: '16/11/2026', horas: 1 });
+    const [fila, defecto] = construirFilas([martes, lunes, curso], { filas: [], descripciones: {} });
+
+    expect(fila.etiqueta).toBe('Acme · Desarrollo · Programación');
+    expect(fila.horasPorDia).toEqual({ '16/11/2026': [lunes], '17/11/2026': [martes] });
+    expect(fila.descripcion).toBe('API v2');
+    expect(defecto.etiqueta).toBe('Capacitación');
+    expect(defecto.clave).toBe(claveDeFila({ clienteId: null, servicioId: null, tareaId: 900 }));
+  });
+
+  it('keeps two entries of one day in the same cell (the sum is shown, each edited on its own)', () => {
+    const una = unaHora({ id: 1, ...acme, fechaCarga: '16/11/2026', horas: 2 });
+    const otra = unaHora({ id: 2, ...acme, fechaCarga: '16/11/2026', horas: 1.5 });
+    const [fila] = construirFilas([una, otra], { filas: [], descripciones: {} });
+    expect(fila.horasPorDia['16/11/2026']).toEqual([una, otra]);
+  });
+
+  it('puts added rows after the rows with hours, in the order they were added, and a written description first', () => {
+    const hora = unaHora({ id: 1, ...acme, fechaCarga: '16/11/2026', descripcion: 'API' });
+    const filas = construirFilas([hora], {
+      filas: [guardada(), guardada({ tareaId: 201, tarea: 'Alta' })],
+      descripciones: { [claveDeFila(acme)]: 'Nueva API' },
+    });
+    expect(filas.map((fila) => [fila.etiqueta, fila.tieneHoras, fila.descripcion])).toEqual([
+      ['Acme · Desarrollo · Programación', true, 'Nueva API'],
+      ['Beta · Soporte · Guardia', false, 'Guardias'],
+      ['Beta · Soporte · Alta', false, 'Guardias'],
+    ]);
+  });
+
+  it('an added row that gets hours stays in its place', () => {
+    const fila = guardada();
+    const hora = unaHora({ id: 5, clienteId: 2, servicioId: 20, tareaId: 200, fechaCarga: '16/11/2026' });
+    const filas = construirFilas([hora], { filas: [fila], descripciones: {} });
+    expect(filas).toHaveLength(1);
+    expect(filas[0].tieneHoras).toBe(true);
+  });
+
+  it("copies a week's rows with their latest descriptions", () => {
+    const horas = [
+      unaHora({ id: 1, ...acme, fechaCarga: '09/11/2026', descripcion: 'vieja' }),
+      unaHora({ id: 2, ...acme, fechaCarga: '13/11/2026', descripcion: 'última' }),
+      unaHora({ id: 3, ...capacitacion, fechaCarga: '10/11/2026', descripcion: 'Curso' }),
+    ];
+    expect(filasDeHoras(horas)).toEqual([
+      { clienteId: 1, servicioId: 10, tareaId: 100, cliente: 'Acme', servicio: 'Desarrollo', tarea: 'Programación', descripcion: 'última' },
+      { clienteId: null, servicioId: null, tareaId: 900, cliente: null, servicio: null, tarea: 'Capacitación', descripcion: 'Curso' },
+    ]);
+  });
+
+  it('once the week is known again, keeps only rows without hours and descriptions not yet used', () => {
+    const conHoras = guardada();
+    const sinHoras = guardada({ tareaId: 201 });
+    const hora = unaHora({ id: 5, clienteId: 2, servicioId: 20, tareaId: 200, fechaCarga: '16/11/2026', descripcion: 'Guardias' });
+    const resto = conservar(
+      { filas: [conHoras, sinHoras], descripciones: { [claveDeFila(conHoras)]: 'Guardias', [claveDeFila(sinHoras)]: 'Otra', [claveDeFila(acme)]: 'Sin fila' } },
+      [hora],
+    );
+    expect(resto).toEqual({ filas: [sinHoras], descripciones: { [claveDeFila(sinHoras)]: 'Otra' } });
+
+    const pendiente = conservar({ filas: [], descripciones: { [claveDeFila(conHoras)]: 'La próxima' } }, [hora]);
+    expect(pendiente.descripciones).toEqual({ [claveDeFila(conHoras)]: 'La próxima' });
+  });
+});
