@@ -2,8 +2,15 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { http } from '../src/api';
 
 type Respuesta = [status: number, data?: unknown];
-/** `'GET /path'` -> [status, body], or a function for an answer that changes; anything else answers 404. */
-export type Rutas = Record<string, Respuesta | (() => Respuesta)>;
+/**
+ * `'GET /path'` -> [status, body], or a function of the request for an answer that changes; a
+ * segment `:name` matches any value (`'PUT /horas/actualizarhoras/:id'`); anything else answers 404.
+ */
+export type Rutas = Record<string, Respuesta | ((pedido: InternalAxiosRequestConfig) => Respuesta)>;
+
+const comoPatron = (ruta: string) => new RegExp(`^${ruta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`);
+const buscar = (rutas: Rutas, pedido: string) =>
+  rutas[pedido] ?? Object.entries(rutas).find(([ruta]) => ruta.includes('/:') && comoPatron(ruta).test(pedido))?.[1];
 
 const adaptadorReal = http.defaults.adapter;
 
@@ -15,8 +22,8 @@ export function servidorFalso(rutas: Rutas): InternalAxiosRequestConfig[] {
   const pedidos: InternalAxiosRequestConfig[] = [];
   http.defaults.adapter = async (config) => {
     pedidos.push(config);
-    const ruta = rutas[`${config.method?.toUpperCase()} ${config.url}`] ?? [404, { mensaje: 'No encontrado' }];
-    const [status, data] = typeof ruta === 'function' ? ruta() : ruta;
+    const ruta = buscar(rutas, `${config.method?.toUpperCase()} ${config.url}`) ?? [404, { mensaje: 'No encontrado' }];
+    const [status, data] = typeof ruta === 'function' ? ruta(config) : ruta;
     const respuesta: AxiosResponse = { status, data, statusText: '', headers: {}, config };
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, String(status), config, null, respuesta);
     return respuesta;

@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Flex, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { sumarHoras, type Cliente, type Hora, type Tarea } from '@horas/shared';
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
 import { SelectorVista } from '../../tabla/components/SelectorVista';
-import { TablaSemana } from '../../tabla/components/TablaSemana';
 import { useVista } from '../../tabla/hooks/useVista';
 import { useEliminarHora } from '../hooks/useEliminarHora';
 import type { useHorasSemana } from '../hooks/useHorasSemana';
@@ -23,6 +23,9 @@ interface Props {
   onAgregar: (dia: Dayjs) => void;
   onEditar: (hora: Hora, dia: Dayjs) => void;
 }
+
+// Its own chunk: /home in 'Días', the default, does not download the grid.
+const TablaSemana = lazy(() => import('../../tabla/components/TablaSemana').then((modulo) => ({ default: modulo.TablaSemana })));
 
 const rejilla = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' };
 
@@ -62,18 +65,20 @@ export function SemanaHoras({ semana, horas, horasHabilitadas, sesion, clientes,
       )}
       <Spin spinning={horas.cargando} description="Cargando horas...">
         {vista === 'tabla' ? (
-          <TablaSemana
-            lunes={semana.lunes}
-            dias={dias}
-            horas={horas.horasDeLaSemana}
-            respondida={!horas.cargando}
-            esDiaSinHoras={sinHoras}
-            sesion={sesion}
-            clientes={clientes}
-            tareasDefault={tareasDefault}
-            onEditar={onEditar}
-            onEliminar={confirmarEliminar}
-          />
+          <Suspense fallback={<Spin description="Cargando tabla..." />}>
+            <TablaSemana
+              lunes={semana.lunes}
+              dias={dias}
+              horas={horas.horasDeLaSemana}
+              respondida={!horas.cargando}
+              esDiaSinHoras={sinHoras}
+              sesion={sesion}
+              clientes={clientes}
+              tareasDefault={tareasDefault}
+              onEditar={onEditar}
+              onEliminar={confirmarEliminar}
+            />
+          </Suspense>
         ) : (
           <div style={rejilla}>
             {dias.map((dia) => {

@@ -22,7 +22,7 @@ export function CeldaBloqueada({ fila, fechaCarga, dia, posicion, foco, motivo }
           aria-label={`${fila.etiqueta}, ${dia}`}
           aria-describedby={idMotivo}
           value={textoDeCelda(fila.horasPorDia[fechaCarga])}
-          onKeyDown={foco.alTeclear(posicion)}
+          onKeyDown={(evento) => foco.teclear(evento, posicion)}
         />
         <span className="horas-tabla__estado" />
         <span id={idMotivo} hidden>{motivo}</span>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Input, Tooltip } from 'antd';
 import { CheckOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { formatHoras } from '@horas/shared';
@@ -19,6 +19,12 @@ export function CeldaHoras({ fila, fechaCarga, dia, posicion, sesion, foco }: Pr
   const horas = fila.horasPorDia[fechaCarga] ?? [];
   const celda = useGuardarCelda(sesion, fila, fechaCarga);
   const [borrador, setBorrador] = useState<string | null>(null);
+  // Enter saves and then moves the focus, whose blur saves again: the second one must find nothing typed.
+  const escrito = useRef<string | null>(null);
+  const escribir = (texto: string | null) => {
+    escrito.current = texto;
+    setBorrador(texto);
+  };
   const [rechazo, setRechazo] = useState<string | null>(null);
   const idError = useId();
   const error = rechazo ?? celda.error;
@@ -26,20 +32,20 @@ export function CeldaHoras({ fila, fechaCarga, dia, posicion, sesion, foco }: Pr
   const texto = borrador ?? (celda.enviado ? formatHorasOVacio(horasPendientes(celda.enviado)) : textoDeCelda(horas));
 
   const guardar = (): boolean => {
-    if (borrador === null) return !error;
-    const cambio = cambioDeCelda(borrador, horas, fila.descripcion);
+    if (escrito.current === null) return !error;
+    const cambio = cambioDeCelda(escrito.current, horas, fila.descripcion);
     if (cambio.tipo === 'error') {
       setRechazo(cambio.mensaje);
       return false;
     }
-    setBorrador(null);
+    escribir(null);
     setRechazo(null);
     if (cambio.tipo === 'nada') celda.olvidar();
     else celda.guardar(cambio);
     return true;
   };
   const restaurar = () => {
-    setBorrador(null);
+    escribir(null);
     setRechazo(null);
     celda.olvidar();
   };
@@ -60,9 +66,9 @@ export function CeldaHoras({ fila, fechaCarga, dia, posicion, sesion, foco }: Pr
           readOnly={celda.enviando}
           value={texto}
           onFocus={(evento) => evento.target.select()}
-          onChange={(evento) => setBorrador(evento.target.value)}
+          onChange={(evento) => escribir(evento.target.value)}
           onBlur={() => void guardar()}
-          onKeyDown={foco.alTeclear(posicion, { guardar, restaurar })}
+          onKeyDown={(evento) => foco.teclear(evento, posicion, { guardar, restaurar })}
         />
         <span className="horas-tabla__estado">
           {celda.enviando && <LoadingOutlined aria-label="Guardando" />}

@@ -20,7 +20,7 @@ export function CeldaVarias({ fila, fechaCarga, dia, posicion, foco, onAbrir }: 
         className="horas-tabla__varias"
         aria-label={`${fila.etiqueta}, ${dia}: ${horas.length} registros, ${total} hs`}
         onClick={onAbrir}
-        onKeyDown={foco.alTeclear(posicion)}
+        onKeyDown={(evento) => foco.teclear(evento, posicion)}
       >
         {total}
       </Button>

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Input } from 'antd';
 import { MAX_DESCRIPCION } from '@horas/shared';
 import { MENSAJE_DESCRIPCION } from '../../formulario-hora/utils/reglasHora';
@@ -14,14 +14,21 @@ interface Props {
 /** The description the row's new entries take: saved on Enter or on leaving it, Escape restores it. */
 export function DescripcionFila({ fila, onCambiar, onSeguir }: Props) {
   const [borrador, setBorrador] = useState<string | null>(null);
+  // Enter saves and moves on, and leaving saves: the second time must find nothing typed.
+  const escrito = useRef<string | null>(null);
+  const escribir = (valor: string | null) => {
+    escrito.current = valor;
+    setBorrador(valor);
+  };
   const texto = borrador ?? fila.descripcion;
 
   const confirmar = () => {
-    if (borrador !== null && borrador !== fila.descripcion) onCambiar(fila, borrador);
-    setBorrador(null);
+    const valor = escrito.current;
+    escribir(null);
+    if (valor !== null && valor !== fila.descripcion) onCambiar(fila, valor);
   };
   const alTeclear = (evento: KeyboardEvent) => {
-    if (evento.key === 'Escape') setBorrador(null);
+    if (evento.key === 'Escape') escribir(null);
     if (evento.key !== 'Enter') return;
     evento.preventDefault();
     confirmar();
@@ -37,7 +44,7 @@ export function DescripcionFila({ fila, onCambiar, onSeguir }: Props) {
       status={texto.trim() ? undefined : 'warning'}
       title={texto.trim() ? texto : MENSAJE_DESCRIPCION}
       value={texto}
-      onChange={(evento) => setBorrador(evento.target.value)}
+      onChange={(evento) => escribir(evento.target.value)}
       onBlur={confirmar}
       onKeyDown={alTeclear}
     />

@@ -35,7 +35,8 @@ export function useFocoDeTabla(filas: number) {
       if (elemento) elementos.current.set(claveDe(posicion), elemento);
       else elementos.current.delete(claveDe(posicion));
     },
-    alTeclear: (posicion: Posicion, opciones: AlTeclear = {}) => (evento: KeyboardEvent<HTMLElement>) => {
+    /** A cell's `onKeyDown`. */
+    teclear: (evento: KeyboardEvent<HTMLElement>, posicion: Posicion, opciones: AlTeclear = {}) => {
       const objetivo = evento.currentTarget;
       const cursor = objetivo instanceof HTMLInputElement && !objetivo.readOnly ? cursorDe(objetivo) : { alInicio: true, alFinal: true };
       // A button opens its entries on Enter, as any button does.

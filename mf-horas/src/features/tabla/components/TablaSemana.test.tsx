@@ -1,0 +1,263 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore, type Hora, type HoraBody } from '@horas/shared';
+import {
+  clientesDePrueba as clientes, elegirOpcion, renderizar, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
+} from '@horas/shared/testing';
+import { PaginaHoras } from '../../../Screen';
+
+const aIso = (fecha: string) => fecha.split('/').reverse().join('-');
+
+/** The hours API in memory: the week's listing answers what the writes left. */
+function apiDeHoras(iniciales: Hora[]) {
+  let horas = [...iniciales];
+  let siguienteId = 500;
+  const cuerpo = (pedido: InternalAxiosRequestConfig) => JSON.parse(pedido.data as string) as HoraBody;
+  const deCuerpo = (body: HoraBody): Partial<Hora> => ({
+    clienteId: body.clienteId ?? null,
+    servicioId: body.servicioId ?? null,
+    tareaId: body.tareaId!,
+    horas: body.horasTrabajadas,
+    descripcion: body.descripcion,
+    fechaCarga: body.fechaCarga,
+    ...(body.clienteId ? {} : { cliente: null, servicio: null, tarea: { nombre: tareasDefault.find((t) => t.id === body.tareaId)!.nombre } }),
+  });
+  const idDe = (pedido: InternalAxiosRequestConfig) => Number(pedido.url!.split('/').pop());
+  const pedidos = servidorFalso({
+    'GET /horas/horasusuario/7': (pedido) => {
+      const { fechaDesde, fechaHasta } = pedido.params as { fechaDesde: string; fechaHasta: string };
+      return [200, { horasUsuario: horas.filter((h) => aIso(h.fechaCarga) >= fechaDesde && aIso(h.fechaCarga) <= fechaHasta) }];
+    },
+    'POST /horas/cargarhoras': (pedido) => {
+      const hora = unaHora({ id: siguienteId++, ...deCuerpo(cuerpo(pedido)) });
+      horas.push(hora);
+      return [201, hora];
+    },
+    'PUT /horas/actualizarhoras/:id': (pedido) => {
+      const hora = { ...horas.find((h) => h.id === idDe(pedido))!, ...deCuerpo(cuerpo(pedido)) };
+      horas = horas.map((h) => (h.id === hora.id ? hora : h));
+      return [200, hora];
+    },
+    'DELETE /horas/eliminarhoras/:id': (pedido) => {
+      horas = horas.filter((h) => h.id !== idDe(pedido));
+      return [204];
+    },
+  });
+  const escrituras = () => pedidos.filter((p) => p.method !== 'get').map((p) => `${p.method!.toUpperCase()} ${p.url}`);
+  return { horas: () => horas, pedidos, escrituras, cuerpo };
+}
+
+const pagina = (horasHabilitadas = false) => (
+  <PaginaHoras sesion={sesion} horasHabilitadas={horasHabilitadas} clientes={clientes} tareasDefault={tareasDefault} />
+);
+const celda = (fila: string, dia: string) => screen.getByRole('textbox', { name: `${fila}, ${dia}` });
+const ACME = 'Acme · Desarrollo · Programación';
+const totales = () => within(screen.getByRole('table', { name: 'Horas de la semana' }).querySelector('tfoot')!).getAllByRole('cell').map((c) => c.textContent);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 18, 10)); // Wednesday 18/11/2026
+  localStorage.setItem('horas-vista-7', 'tabla');
+});
+afterEach(() => vi.useRealTimers());
+
+describe("'Tabla'", { timeout: 180_000 }, () => {
+  it('creates, updates and deletes entries from the cells, with totals per row, per day and for the week', async () => {
+    const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2, descripcion: 'API' })]);
+    const { usuario } = renderizar(pagina());
+    expect(await screen.findByText(ACME)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: `Descripción de ${ACME}` })).toHaveValue('API');
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveValue('2.00');
+
+    await usuario.click(celda(ACME, 'Martes 17/11/2026'));
+    await usuario.keyboard('3,5{Enter}');
+    await waitFor(() => expect(api.escrituras()).toEqual(['POST /horas/cargarhoras']));
+    expect(api.cuerpo(api.pedidos.at(-1)!)).toMatchObject({ clienteId: 1, servicioId: 10, tareaId: 100, horasTrabajadas: 3.5, descripcion: 'API', fechaCarga: '17/11/2026', usuarioId: 7 });
+    expect(await screen.findByLabelText('Guardado')).toBeInTheDocument();
+    expect(totales()).toEqual(['2.00', '3.50', '0.00', '0.00', '0.00', '0.00', '0.00', '5.50']);
+
+    // Typing replaces the value of the cell it enters; leaving it saves.
+    await usuario.click(celda(ACME, 'Lunes 16/11/2026'));
+    await usuario.keyboard('4');
+    await usuario.tab();
+    await waitFor(() => expect(api.escrituras().at(-1)).toBe('PUT /horas/actualizarhoras/1'));
+    expect(api.cuerpo(api.pedidos.at(-1)!)).toMatchObject({ horasTrabajadas: 4, descripcion: 'API' });
+
+    await usuario.clear(celda(ACME, 'Martes 17/11/2026'));
+    await usuario.keyboard('{Enter}');
+    await waitFor(() => expect(api.escrituras().at(-1)).toMatch(/^DELETE \/horas\/eliminarhoras\/500$/));
+    await waitFor(() => expect(totales()).toEqual(['4.00', '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '4.00']));
+    expect(screen.getByText('Total de la semana: 4.00 hs')).toBeInTheDocument();
+  });
+
+  it('refuses what the form refuses with its message and sends nothing; Escape restores the value', async () => {
+    const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2 })]);
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('textbox', { name: `${ACME}, Lunes 16/11/2026` }));
+    await usuario.keyboard('25{Enter}');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Las horas trabajadas no pueden superar 24 por registro.');
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAttribute('aria-invalid', 'true');
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveFocus();
+    await usuario.keyboard('{Escape}');
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveValue('2.00');
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAttribute('aria-invalid', 'false');
+    expect(api.escrituras()).toEqual([]);
+  });
+
+  it("shows the server's mensaje on the cell that failed", async () => {
+    const mensaje = 'El total de horas del día no puede superar 24 (ya hay 20.00 hs cargadas ese día).';
+    servidorFalso({
+      'GET /horas/horasusuario/7': [200, { horasUsuario: [unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2 })] }],
+      'PUT /horas/actualizarhoras/:id': [400, { mensaje }],
+    });
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('textbox', { name: `${ACME}, Lunes 16/11/2026` }));
+    await usuario.keyboard('6{Enter}');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(mensaje);
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveValue('6.00');
+  });
+
+  it('moves with the arrows, and Enter saves once and goes down', async () => {
+    const api = apiDeHoras([
+      unaHora({ id: 1, fechaCarga: '16/11/2026' }),
+      unaHora({ id: 2, fechaCarga: '16/11/2026', clienteId: null, servicioId: null, tareaId: 900, cliente: null, servicio: null, tarea: { nombre: 'Capacitación' } }),
+    ]);
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('textbox', { name: `${ACME}, Lunes 16/11/2026` }));
+    await usuario.keyboard('{ArrowRight}');
+    expect(celda(ACME, 'Martes 17/11/2026')).toHaveFocus();
+    await usuario.keyboard('{ArrowDown}');
+    expect(celda('Capacitación', 'Martes 17/11/2026')).toHaveFocus();
+    await usuario.keyboard('{ArrowLeft}');
+    expect(celda('Capacitación', 'Lunes 16/11/2026')).toHaveFocus();
+    await usuario.keyboard('{ArrowUp}3{Enter}');
+    expect(celda('Capacitación', 'Lunes 16/11/2026')).toHaveFocus();
+    await waitFor(() => expect(api.escrituras()).toEqual(['PUT /horas/actualizarhoras/1']));
+    await usuario.keyboard('{ArrowRight}');
+    await usuario.keyboard('{ArrowUp}4{Enter}');
+    expect(celda('Capacitación', 'Martes 17/11/2026')).toHaveFocus();
+    await waitFor(() => expect(api.escrituras()).toEqual(['PUT /horas/actualizarhoras/1', 'POST /horas/cargarhoras']));
+    expect(screen.getAllByLabelText('Guardado')).toHaveLength(2);
+  });
+
+  it('shows the sum of a cell with two entries and opens them one by one', async () => {
+    apiDeHoras([
+      unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2, descripcion: 'Mañana' }),
+      unaHora({ id: 2, fechaCarga: '16/11/2026', horas: 1.5, descripcion: 'Tarde' }),
+    ]);
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('button', { name: `${ACME}, Lunes 16/11/2026: 2 registros, 3.50 hs` }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByText('Mañana')).toBeInTheDocument();
+    expect(within(dialogo).getByText('Tarde')).toBeInTheDocument();
+    await usuario.click(within(dialogo).getAllByRole('button', { name: 'Editar' })[1]);
+    expect(await screen.findByRole('dialog', { name: 'Editar hora - 16/11/2026' })).toBeInTheDocument();
+  });
+
+  it("says why a day outside the editing window is locked, and does not change it", async () => {
+    localStorage.setItem('semanaActual', '2026-08-10');
+    const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '10/08/2026', horas: 2 })]);
+    const { usuario } = renderizar(pagina());
+    const bloqueada = await screen.findByRole('textbox', { name: `${ACME}, Lunes 10/08/2026` });
+    expect(bloqueada).toHaveAttribute('readonly');
+    expect(bloqueada).toHaveAccessibleDescription('Fuera del período de carga: se pueden cargar horas del 01/09/2026 al 30/11/2026.');
+    await usuario.click(bloqueada);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Fuera del período de carga');
+    await usuario.keyboard('5{Enter}');
+    expect(bloqueada).toHaveValue('2.00');
+    expect(api.escrituras()).toEqual([]);
+  });
+
+  it("with the admin's switch on, a day months back is open", async () => {
+    localStorage.setItem('semanaActual', '2026-08-10');
+    const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '10/08/2026', horas: 2 })]);
+    const { usuario } = renderizar(pagina(true));
+    await usuario.click(await screen.findByRole('textbox', { name: `${ACME}, Martes 11/08/2026` }));
+    await usuario.keyboard('1{Enter}');
+    await waitFor(() => expect(api.escrituras()).toEqual(['POST /horas/cargarhoras']));
+  });
+
+  it("marks past weekdays without hours 'Sin horas'", async () => {
+    apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026' })]);
+    renderizar(pagina());
+    const cabecera = (nombre: string) => screen.getByRole('columnheader', { name: new RegExp(`^${nombre}`) });
+    await waitFor(() => expect(cabecera('Martes 17/11')).toHaveTextContent('Sin horas'));
+    expect(cabecera('Lunes 16/11')).not.toHaveTextContent('Sin horas');
+    expect(cabecera('Jueves 19/11')).not.toHaveTextContent('Sin horas');
+  });
+
+  it("'Agregar fila' adds a row that a reload keeps until it has hours, and 'Quitar fila' removes it", async () => {
+    const api = apiDeHoras([]);
+    const { usuario, unmount } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('button', { name: 'Agregar fila' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Agregar fila' });
+    await elegirOpcion(usuario, within(dialogo).getByLabelText('Tarea'), 'Capacitación');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Agregar' }));
+    expect(await within(dialogo).findByText('Ingrese una descripción.')).toBeInTheDocument();
+    await usuario.type(within(dialogo).getByLabelText('Descripción'), 'Curso de React{Enter}');
+
+    await waitFor(() => expect(celda('Capacitación', 'Lunes 16/11/2026')).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Descripción de Capacitación' })).toHaveValue('Curso de React');
+    unmount();
+
+    renderizar(pagina());
+    expect(await screen.findByText('Capacitación')).toBeInTheDocument();
+    await usuario.click(screen.getByRole('button', { name: 'Quitar fila' }));
+    expect(screen.queryByText('Capacitación')).not.toBeInTheDocument();
+    expect(screen.getByText(/No hay filas esta semana/)).toBeInTheDocument();
+    expect(api.escrituras()).toEqual([]);
+  });
+
+  it("'Copiar semana anterior' brings last week's rows with their descriptions and no hours, or says it was empty", async () => {
+    apiDeHoras([
+      unaHora({ id: 1, fechaCarga: '09/11/2026', descripcion: 'Vieja' }),
+      unaHora({ id: 2, fechaCarga: '13/11/2026', descripcion: 'Última' }),
+    ]);
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('button', { name: 'Copiar semana anterior' }));
+    expect(await screen.findByText(ACME)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: `Descripción de ${ACME}` })).toHaveValue('Última');
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveValue('');
+    expect(await screen.findByText('Se agregó 1 fila de la semana anterior.')).toBeInTheDocument();
+
+    await usuario.click(screen.getByRole('button', { name: 'Semana anterior' }));
+    await usuario.click(await screen.findByRole('button', { name: 'Copiar semana anterior' }));
+    expect(await screen.findByText('La semana anterior no tiene horas cargadas.')).toBeInTheDocument();
+  });
+
+  it("a new description is for new entries, and updates the week's entries only when accepted", async () => {
+    const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', descripcion: 'API' })]);
+    const { usuario } = renderizar(pagina());
+    const descripcion = await screen.findByRole('textbox', { name: `Descripción de ${ACME}` });
+    await usuario.clear(descripcion);
+    await usuario.type(descripcion, 'API v2{Enter}');
+    const oferta = await screen.findByRole('dialog', { name: '¿Actualizar también los registros de esta fila?' });
+    await usuario.click(within(oferta).getByRole('button', { name: 'Solo los nuevos' }));
+    expect(api.escrituras()).toEqual([]);
+
+    await usuario.click(celda(ACME, 'Martes 17/11/2026'));
+    await usuario.keyboard('1{Enter}');
+    await waitFor(() => expect(api.horas().find((h) => h.fechaCarga === '17/11/2026')?.descripcion).toBe('API v2'));
+
+    await usuario.clear(descripcion);
+    await usuario.type(descripcion, 'API v3');
+    await usuario.tab();
+    await usuario.click(await screen.findByRole('button', { name: 'Actualizar registros' }));
+    await waitFor(() => expect(api.horas().map((h) => h.descripcion)).toEqual(['API v3', 'API v3']));
+  });
+
+  it('remembers the view per user on this browser, after logout too', async () => {
+    localStorage.removeItem('horas-vista-7');
+    apiDeHoras([]);
+    const { usuario } = renderizar(pagina());
+    expect(await screen.findByRole('region', { name: 'Lunes 16/11/2026' })).toBeInTheDocument();
+    await usuario.click(screen.getByText('Tabla'));
+    expect(await screen.findByRole('table', { name: 'Horas de la semana' })).toBeInTheDocument();
+    act(() => {
+      useAuthStore.setState({ id: 7 });
+      useAuthStore.getState().logout();
+    });
+    expect(localStorage.getItem('horas-vista-7')).toBe('tabla');
+  });
+});
