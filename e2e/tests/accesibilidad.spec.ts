@@ -58,6 +58,17 @@ test("the admin's week, the hours form, Mis Horas and Reportes", async ({ page }
   await sinViolaciones(page);
 });
 
+test("Ana's week as 'Tabla': the grid and 'Agregar fila'", async ({ page }) => {
+  await loginAs(page, 'ana');
+  await page.getByText('Tabla', { exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Horas de la semana' }).getByRole('textbox').first()).toBeVisible();
+  await sinViolaciones(page);
+
+  await page.getByRole('button', { name: 'Agregar fila' }).click();
+  await expect(page.getByRole('dialog', { name: 'Agregar fila' }).getByRole('button', { name: 'Agregar' })).toBeVisible();
+  await sinViolaciones(page);
+});
+
 test("the admin's 'Gestión de Clientes' beside the hours switch: Crear (both steps), Editar (each tab), Consultar", async ({ page }) => {
   test.setTimeout(240_000);
   await loginAs(page, 'admin');
