@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatFecha, formatHoras, MotivoBloqueo, sumarHoras, type Hora } from '@horas/shared';
 import { nombreDeDia } from '../utils/nombreDeDia';
+import { EtiquetaSinHoras } from './EtiquetaSinHoras';
 import { ListaDeHoras } from './ListaDeHoras';
 
 interface Props {
@@ -37,7 +38,7 @@ export function DiaCard({ dia, horas, motivoBloqueo, sinHoras = false, cargando 
           </Flex>
           <Flex justify="space-between" wrap gap={4}>
             <Typography.Text type="secondary">{fecha}</Typography.Text>
-            {sinHoras && !cargando && <Tag color="warning" style={{ marginInlineEnd: 0 }}>Sin horas</Tag>}
+            {sinHoras && !cargando && <EtiquetaSinHoras />}
           </Flex>
         </Flex>
       }

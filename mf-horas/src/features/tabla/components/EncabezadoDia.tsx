@@ -1,5 +1,6 @@
-import { Tag, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
+import { EtiquetaSinHoras } from '../../semana/components/EtiquetaSinHoras';
 
 interface Props {
   /** 'Lunes 23/11' */
@@ -19,7 +20,7 @@ export function EncabezadoDia({ titulo, sinHoras, motivo }: Props) {
           <LockOutlined className="horas-tabla__candado" aria-label={motivo} />
         </Tooltip>
       )}
-      {sinHoras && <Tag color="warning" className="horas-tabla__sin-horas">Sin horas</Tag>}
+      {sinHoras && <EtiquetaSinHoras className="horas-tabla__sin-horas" />}
     </th>
   );
 }
