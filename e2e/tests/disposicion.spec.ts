@@ -33,4 +33,24 @@ test.describe("on a phone's width", () => {
     for (const boton of ['Cambiar contraseña', 'Cerrar sesión']) await expectEntero(barra.getByRole('button', { name: boton }));
     for (const enlace of ['Inicio', 'Reportes', 'Mis Horas']) await expectEntero(barra.getByRole('link', { name: enlace, exact: true }));
   });
+
+  test("the day cards are the default; 'Tabla' scrolls sideways under row labels that stay in place", async ({ page }) => {
+    await loginAs(page, 'ana');
+    await expect(page.getByRole('region', { name: DIA })).toHaveCount(7);
+    await page.getByText('Tabla', { exact: true }).click();
+    const tabla = page.getByRole('table', { name: 'Horas de la semana' });
+    const etiqueta = tabla.getByRole('rowheader').first();
+    await expect(etiqueta).toBeVisible();
+    const antes = (await etiqueta.boundingBox())!;
+    const domingo = tabla.getByRole('textbox', { name: /, Domingo / }).first();
+    await domingo.scrollIntoViewIfNeeded();
+    // The page itself does not scroll sideways: the grid does, and its labels stay where they were,
+    // with Sunday's cell beside them, in the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const despues = (await etiqueta.boundingBox())!;
+    expect(despues.x).toBe(antes.x);
+    const celda = (await domingo.boundingBox())!;
+    expect(celda.x).toBeGreaterThanOrEqual(despues.x + despues.width);
+    expect(celda.x + celda.width).toBeLessThanOrEqual(390);
+  });
 });
