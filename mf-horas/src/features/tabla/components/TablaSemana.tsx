@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Button, Flex } from 'antd';
-import { useMutationState } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { aIso, formatHoras, sumarHoras, type Cliente, type Hora, type Tarea } from '@horas/shared';
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
@@ -8,7 +7,7 @@ import type { DiaDeLaSemana } from '../../semana/utils/diasConEstado';
 import { useCopiarSemanaAnterior } from '../hooks/useCopiarSemanaAnterior';
 import { useDescribirFila } from '../hooks/useDescribirFila';
 import { useFocoDeTabla } from '../hooks/useFocoDeTabla';
-import { horasPendientes, type CambioAGuardar } from '../hooks/useGuardarCelda';
+import { useHorasPendientes } from '../hooks/useGuardarCelda';
 import { useSemanaGuardada } from '../hooks/useSemanaGuardada';
 import { claveDeFila, construirFilas, totalDeCelda, type Fila, type FilaGuardada } from '../utils/filas';
 import { AgregarFilaModal } from './AgregarFilaModal';
@@ -31,15 +30,6 @@ interface Props {
   onEliminar: (hora: Hora) => void;
 }
 
-/** The changes on their way, by cell: the totals count them before the server answers. */
-function usePendientes() {
-  const enviados = useMutationState({
-    filters: { mutationKey: ['celda-horas'], status: 'pending' },
-    select: (mutacion) => ({ clave: mutacion.options.mutationKey?.slice(1).join('|'), cambio: mutacion.state.variables as CambioAGuardar }),
-  });
-  return new Map(enviados.map(({ clave, cambio }) => [clave, horasPendientes(cambio)]));
-}
-
 /**
  * 'Tabla': one row per client, service and task (or default task) of the week, plus the rows the
  * user adds or copies; a cell per day that saves as it is left; totals per row, per day and for the
@@ -49,7 +39,7 @@ export function TablaSemana({ lunes, dias, horas, respondida, esDiaSinHoras, ses
   const guardada = useSemanaGuardada(sesion.id, aIso(lunes), horas, respondida);
   const filas = construirFilas(horas, guardada.semana);
   const foco = useFocoDeTabla(filas.length);
-  const pendientes = usePendientes();
+  const pendiente = useHorasPendientes();
   const [agregando, setAgregando] = useState(false);
   const [abierta, setAbierta] = useState<{ clave: string; dia: DiaDeLaSemana } | null>(null);
 
@@ -58,7 +48,7 @@ export function TablaSemana({ lunes, dias, horas, respondida, esDiaSinHoras, ses
   const editablePorFecha = new Map(dias.map((dia) => [dia.fecha, dia.motivoBloqueo === null]));
   const describir = useDescribirFila(sesion, guardada.describir, (hora) => editablePorFecha.get(hora.fechaCarga) ?? false);
 
-  const valor = (fila: Fila, fecha: string) => pendientes.get(`${fila.clave}|${fecha}`) ?? totalDeCelda(fila.horasPorDia[fecha]);
+  const valor = (fila: Fila, fecha: string) => pendiente(fila.clave, fecha) ?? totalDeCelda(fila.horasPorDia[fecha]);
   const totalesPorDia = dias.map((dia) => sumarHoras(filas.map((fila) => valor(fila, dia.fecha))));
   const primerDiaAbierto = Math.max(0, dias.findIndex((dia) => dia.motivoBloqueo === null));
 

@@ -5,8 +5,8 @@ import { aIso, claves, mensajeDeError } from '@horas/shared';
 import { leerSemana } from '../../semana/hooks/useHorasSemana';
 import { filasDeHoras, type FilaGuardada } from '../utils/filas';
 
-export const SEMANA_ANTERIOR_VACIA = 'La semana anterior no tiene horas cargadas.';
-export const FILAS_YA_PRESENTES = 'Las filas de la semana anterior ya están en la tabla.';
+const SEMANA_ANTERIOR_VACIA = 'La semana anterior no tiene horas cargadas.';
+const FILAS_YA_PRESENTES = 'Las filas de la semana anterior ya están en la tabla.';
 const ERROR_COPIAR = 'No se pudo leer la semana anterior.';
 
 /**

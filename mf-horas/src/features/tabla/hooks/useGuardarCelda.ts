@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import { actualizarHoras, cargarHoras, eliminarHoras, mensajeDeError, type Hora } from '@horas/shared';
 import { ERROR_GUARDAR_HORA } from '../../formulario-hora/hooks/useGuardarHora';
 import { payloadHora, type SesionHoras } from '../../formulario-hora/utils/payloadHora';
@@ -43,5 +43,17 @@ export function useGuardarCelda(sesion: SesionHoras, fila: Fila, fechaCarga: str
     guardada: mutacion.isSuccess,
     error: mutacion.isError ? (mensajeDeError(mutacion.error) ?? ERROR_GUARDAR_HORA) : null,
     olvidar: mutacion.reset,
+  };
+}
+
+/** The hours each cell will hold once its change on the way is saved: the totals count them at once. */
+export function useHorasPendientes() {
+  const enviados = useMutationState({
+    filters: { mutationKey: ['celda-horas'], status: 'pending' },
+    select: (mutacion) => [mutacion.options.mutationKey, mutacion.state.variables as CambioAGuardar] as const,
+  });
+  return (clave: string, fechaCarga: string): number | undefined => {
+    const enviado = enviados.find(([llave]) => llave?.[1] === clave && llave[2] === fechaCarga);
+    return enviado && horasPendientes(enviado[1]);
   };
 }

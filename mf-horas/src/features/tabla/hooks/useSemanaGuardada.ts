@@ -29,7 +29,7 @@ export function useSemanaGuardada(usuarioId: number, lunesIso: string, horas: Ho
     semana,
     /** Adds the rows not on the grid yet (`presentes`: the keys it shows); says how many were added. */
     agregar: (filas: FilaGuardada[], presentes: Set<string>): number => {
-      const nuevas = filas.filter((fila, i) => !presentes.has(claveDeFila(fila)) && filas.findIndex((f) => claveDeFila(f) === claveDeFila(fila)) === i);
+      const nuevas = [...new Map(filas.map((fila) => [claveDeFila(fila), fila])).values()].filter((fila) => !presentes.has(claveDeFila(fila)));
       if (nuevas.length) cambiar((actual) => ({ ...actual, filas: [...actual.filas, ...nuevas] }));
       return nuevas.length;
     },

@@ -70,8 +70,6 @@ export interface SemanaGuardada {
   descripciones: Record<string, string>;
 }
 
-export const SEMANA_VACIA: SemanaGuardada = { filas: [], descripciones: {} };
-
 /**
  * The grid's rows: those with entries this week, by label, then the kept rows in the order they were
  * added (a kept row stays where it is when it gets hours, so the cell being typed in does not move).
