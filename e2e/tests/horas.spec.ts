@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { abrirSemana, lunesDe, masDias, nombreDeDia, rangoSemana } from '../support/semanas';
 import { loginAs } from '../support/sesion';
 
 /**
@@ -7,34 +8,10 @@ import { loginAs } from '../support/sesion';
  * editing window), one day per test, each with its own description: tests never see each other's data.
  */
 
-const DIA_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const DIAS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
-
-/** Monday of the week `semanasAtras` weeks before this one (local time, as the browser sees it). */
-function lunesDe(semanasAtras: number, desde = new Date()): Date {
-  const hoy = new Date(desde.getFullYear(), desde.getMonth(), desde.getDate());
-  const lunes = new Date(hoy.getTime() - ((hoy.getDay() + 6) % 7) * DIA_MS);
-  return new Date(lunes.getFullYear(), lunes.getMonth(), lunes.getDate() - 7 * semanasAtras);
-}
-const masDias = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
-const rangoSemana = (lunes: Date) => `${ddmmyyyy(lunes)} - ${ddmmyyyy(masDias(lunes, 6))}`;
-
-const tarjeta = (page: Page, dia: Date) => page.getByRole('region', { name: `${DIAS[dia.getDay()]} ${ddmmyyyy(dia)}` });
+const tarjeta = (page: Page, dia: Date) => page.getByRole('region', { name: nombreDeDia(dia) });
 const entrada = (card: Locator, descripcion: string) => card.getByRole('listitem').filter({ hasText: descripcion });
 const formulario = (page: Page) => page.getByRole('dialog');
 const unica = (texto: string) => `${texto} ${Date.now().toString(36)}`;
-
-/** Opens /home on the week of `lunes` through the remembered week, as a returning user would. */
-async function abrirSemana(page: Page, lunes: Date) {
-  // The screen stores the week it shows when it mounts: wait for that, or it overwrites ours.
-  await expect(page.getByRole('button', { name: 'Semana anterior' })).toBeVisible();
-  await page.evaluate((valor) => localStorage.setItem('semanaActual', valor), iso(lunes));
-  await page.reload();
-  await expect(page.getByRole('heading', { name: rangoSemana(lunes) })).toBeVisible();
-}
 
 /** Types into an antd search select and takes the first match with the keyboard. */
 async function elegir(page: Page, etiqueta: string, texto: string) {

@@ -1,9 +1,7 @@
-import { Button, Flex, Form, Input, Modal } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { claves, type Cliente, type Tarea } from '@horas/shared';
-import { CamposCatalogo } from '../../formulario-hora/components/CamposCatalogo';
-import { limpiarDependientes, REGLAS_DESCRIPCION, type ValoresHora } from '../../formulario-hora/utils/reglasHora';
+import { Modal } from 'antd';
+import type { Cliente, Tarea } from '@horas/shared';
 import type { FilaGuardada } from '../utils/filas';
+import { FormularioFila } from './FormularioFila';
 
 interface Props {
   abierto: boolean;
@@ -15,29 +13,8 @@ interface Props {
   alCerrar: () => void;
 }
 
-type ConNombre = { id: number; nombre: string };
-const nombreEn = (lista: ConNombre[] | undefined, id: number | null | undefined) => lista?.find((item) => item.id === id)?.nombre ?? null;
-
-/** 'Agregar fila': the hour form's pickers (client, service, task, or a default task) and the row's description. */
+/** 'Agregar fila' in a dialog; its form is built anew each time it opens, with nothing chosen. */
 export function AgregarFilaModal({ abierto, clientes, tareasDefault, onAgregar, onCerrar, alCerrar }: Props) {
-  const [form] = Form.useForm<ValoresHora>();
-  const consultas = useQueryClient();
-
-  // The names come from the lists the pickers just showed (the query cache).
-  const agregar = ({ clienteId, servicioId, tareaId, descripcion }: ValoresHora) => {
-    const servicios = clienteId ? consultas.getQueryData<ConNombre[]>(claves.serviciosDeCliente(clienteId)) : undefined;
-    const tareas = servicioId ? consultas.getQueryData<ConNombre[]>(claves.tareasDeServicio(servicioId)) : tareasDefault;
-    onAgregar({
-      clienteId: clienteId ?? null,
-      servicioId: servicioId ?? null,
-      tareaId: tareaId!,
-      cliente: nombreEn(clientes, clienteId),
-      servicio: nombreEn(servicios, servicioId),
-      tarea: nombreEn(tareas, tareaId) ?? '',
-      descripcion: (descripcion ?? '').trim(),
-    });
-  };
-
   return (
     <Modal
       open={abierto}
@@ -49,17 +26,7 @@ export function AgregarFilaModal({ abierto, clientes, tareasDefault, onAgregar, 
       onCancel={onCerrar}
       afterClose={alCerrar}
     >
-      <Form form={form} layout="vertical" onValuesChange={limpiarDependientes(form)} onFinish={agregar}>
-        <CamposCatalogo form={form} clientes={clientes} tareasDefault={tareasDefault} />
-        <Form.Item name="descripcion" label="Descripción" rules={REGLAS_DESCRIPCION}>
-          <Input />
-        </Form.Item>
-        <Flex justify="end">
-          <Button type="primary" htmlType="submit">
-            Agregar
-          </Button>
-        </Flex>
-      </Form>
+      <FormularioFila clientes={clientes} tareasDefault={tareasDefault} onAgregar={onAgregar} />
     </Modal>
   );
 }

@@ -1,0 +1,47 @@
+import type { UsuarioDemo } from './usuarios';
+import { USUARIOS } from './usuarios';
+
+/** What a spec or a bench sets up or checks through the API itself, beside what the browser does. */
+
+export interface SesionApi {
+  url: string;
+  token: string;
+  id: number;
+}
+
+export interface HoraApi {
+  id: number;
+  horas: number;
+  descripcion: string;
+  fechaCarga: string;
+  tarea: { nombre: string };
+  cliente: { nombre: string } | null;
+}
+
+async function pedir<T>(sesion: Pick<SesionApi, 'url'> & { token?: string }, metodo: string, ruta: string, cuerpo?: unknown): Promise<T> {
+  const respuesta = await fetch(`${sesion.url}${ruta}`, {
+    method: metodo,
+    headers: { ...(cuerpo ? { 'content-type': 'application/json' } : {}), ...(sesion.token ? { authorization: `Bearer ${sesion.token}` } : {}) },
+    body: cuerpo ? JSON.stringify(cuerpo) : undefined,
+  });
+  if (!respuesta.ok) throw new Error(`${metodo} ${ruta}: ${respuesta.status} ${await respuesta.text()}`);
+  return (respuesta.status === 204 ? undefined : await respuesta.json()) as T;
+}
+
+export async function sesionPorApi(url: string, usuario: UsuarioDemo): Promise<SesionApi> {
+  const { email, contrasena } = USUARIOS[usuario];
+  const { token, id } = await pedir<{ token: string; id: number }>({ url }, 'POST', '/usuarios/login', { email, contrasena });
+  return { url, token, id };
+}
+
+/** The user's entries from `desde` to `hasta` (YYYY-MM-DD). */
+export const horasEntre = (sesion: SesionApi, desde: string, hasta: string) =>
+  pedir<{ horasUsuario: HoraApi[] }>(sesion, 'GET', `/horas/horasusuario/${sesion.id}?fechaDesde=${desde}&fechaHasta=${hasta}`).then((r) => r.horasUsuario);
+
+/** Deletes the user's entries of those days, so the grid starts from an empty week. */
+export async function vaciarDias(sesion: SesionApi, desde: string, hasta: string) {
+  for (const hora of await horasEntre(sesion, desde, hasta)) await pedir(sesion, 'DELETE', `/horas/eliminarhoras/${hora.id}`);
+}
+
+/** The admin's switch that opens every day to hour entry. */
+export const habilitarHoras = (admin: SesionApi, habilitada: boolean) => pedir(admin, 'PUT', '/horas/actualizarhorashabilitadas', { habilitada });
