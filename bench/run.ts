@@ -7,10 +7,12 @@
  *   front    bench/front.ts (federated vs mono in Chromium, 4x CPU throttling, median of 9)
  *   lighthouse  bench/lighthouse.ts (the login screen in Lighthouse's mobile profile, median of 3)
  *   durabilidad api/bench/escrituras.ts (hour entries saved one by one on PGlite on disk, fsync on vs off)
+ *   tabla    bench/tabla.ts (a reference week of 10 entries through the modal and through 'Tabla':
+ *            actions and time, same Playwright script)
  *   reporte  bench/reporte.ts (horas.xlsx streamed by the API on PostgreSQL, ≈100k and ≈1M rows:
  *            COPY floor, curl → file, click → file in Chromium, API memory, week p99 under exports)
  *
- * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad]
+ * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla]
  *   --quick      fewer rounds and shorter API cases, for a look rather than a figure
  * Not part of `pnpm test`.
  */
@@ -27,7 +29,7 @@ const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
 const RAPIDO = args.includes('--quick');
-const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad'] as const;
+const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla'] as const;
 type Parte = (typeof PARTES)[number];
 const SOLO = (opcion('only')?.split(',') ?? [...PARTES]) as Parte[];
 for (const p of SOLO) if (!PARTES.includes(p)) throw new Error(`--only=${p}: use ${PARTES.join(', ')}`);
@@ -191,6 +193,7 @@ async function main() {
     lighthouse: () => benchJson('bench/lighthouse.ts', 'bench/results/lighthouse.json', RAPIDO ? ['--runs=1'] : []),
     reporte: () => benchJson('bench/reporte.ts', 'bench/results/reporte.json', RAPIDO ? ['--rondas=1'] : []),
     durabilidad: () => benchJson('api/bench/escrituras.ts', 'bench/results/escrituras.json', RAPIDO ? ['--escrituras=100'] : []),
+    tabla: () => benchJson('bench/tabla.ts', 'bench/results/tabla.json', RAPIDO ? ['--rondas=1'] : []),
   };
   for (const parte of PARTES.filter((p) => SOLO.includes(p))) {
     console.log(`\n== ${parte} ==`);
@@ -207,6 +210,7 @@ async function main() {
       'API: per case the median of BENCH_ROUNDS autocannon runs (50 connections, BENCH_SECONDS each, load generator in its own process); ratio against GET /health on the same engine in the same run.',
       'Front: medians over runs in the system Chromium (see bench/README.md).',
       'Reporte: horas.xlsx from GET /horas/reporte.xlsx on PostgreSQL (≈1M-entry data set), medians of the rounds; ratios against COPY of the same rows in the same run (see bench/README.md).',
+      "Tabla: a reference week of 10 entries logged through 'Agregar hora' and through 'Tabla' by the same Playwright script; actions = characters typed + keys + clicks; the entries are checked in the API (see bench/README.md).",
     ],
     tabla: filas,
     detalle: partes,

@@ -199,6 +199,12 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
 
     await waitFor(() => expect(celda('Capacitación', 'Lunes 16/11/2026')).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Descripción de Capacitación' })).toHaveValue('Curso de React');
+    // The next row starts from nothing chosen, not from this one's picks.
+    await usuario.click(screen.getByRole('button', { name: 'Agregar fila' }));
+    const otro = await screen.findByRole('dialog', { name: 'Agregar fila' });
+    expect(within(otro).queryByTitle('Capacitación')).not.toBeInTheDocument();
+    expect(within(otro).getByLabelText('Descripción')).toHaveValue('');
+    await usuario.keyboard('{Escape}');
     unmount();
 
     renderizar(pagina());
