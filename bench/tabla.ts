@@ -60,6 +60,8 @@ class Usuario {
 
 /** The pickers of the hour form or of 'Agregar fila', from 'Cliente' (focused) to 'Descripción' or 'Horas'. */
 async function elegir(usuario: Usuario, dialogo: Locator, fila: FilaDeReferencia, hasta: string) {
+  // antd moves the focus into a dialog once its opening animation ends: type only after that.
+  await expect(usuario.page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
   const campos = [...fila.elecciones.map(([campo]) => campo), hasta];
   // Without a client, 'Servicio' is disabled: one Tab from 'Cliente' reaches 'Tarea'.
   if (campos[0] !== 'Cliente') await usuario.tecla('Tab');
@@ -68,7 +70,8 @@ async function elegir(usuario: Usuario, dialogo: Locator, fila: FilaDeReferencia
     await usuario.escribir(prefijo);
     await expect(usuario.page.locator(`.ant-select-dropdown .ant-select-item-option-active[title="${opcion}"]`)).toBeVisible();
     await usuario.tecla('Enter');
-    await expect(dialogo.getByLabel(campo)).toHaveAttribute('aria-expanded', 'false');
+    // Chosen once the select shows it (its 'Clear' button comes with it) and the next field is enabled.
+    await expect(dialogo.getByTitle(opcion, { exact: true })).toBeVisible();
     await expect(dialogo.getByLabel(campos[i + 1])).toBeEnabled();
     // Past the chosen option's 'Clear' button.
     await usuario.tecla('Tab');
@@ -89,7 +92,8 @@ async function conModal(usuario: Usuario, lunes: Date) {
       await usuario.tecla('Tab');
       await usuario.escribir(fila.descripcion);
       await usuario.tecla('Enter');
-      await expect(dialogo).toBeHidden();
+      // Gone for good (its closing animation over), so the next form's fields are the only ones.
+      await expect(page.locator('#horas')).toHaveCount(0);
     }
   }
 }
@@ -105,7 +109,7 @@ async function conTabla(usuario: Usuario) {
     await elegir(usuario, dialogo, fila, 'Descripción');
     await usuario.escribir(fila.descripcion);
     await usuario.tecla('Enter');
-    await expect(dialogo).toBeHidden();
+    await expect(page.locator('#descripcion')).toHaveCount(0);
     for (let d = 0; d < DIAS_LABORABLES; d++) {
       await usuario.escribir(fila.horas);
       await usuario.tecla(d < DIAS_LABORABLES - 1 ? 'Tab' : 'Enter');
