@@ -87,7 +87,7 @@ class Usuario {
 /**
  * The pickers of the hour form or of 'Agregar fila', from 'Cliente' (focused on opening) to `hasta`
  * ('Horas' or 'Descripción'): type the prefix, Enter takes the highlighted option, then Tab, Tab (a
- * chosen select's 'Clear' button is in the tab order). Without a client 'Servicio' is disabled, so
+ * chosen select's 'Limpiar' button is in the tab order). Without a client 'Servicio' is disabled, so
  * one Tab goes from the empty 'Cliente' to 'Tarea'.
  */
 async function elegir(usuario: Usuario, dialogo: Locator, fila: FilaDeReferencia, hasta: 'Horas' | 'Descripción') {
@@ -104,10 +104,10 @@ async function elegir(usuario: Usuario, dialogo: Locator, fila: FilaDeReferencia
     // The list has narrowed and the wanted option is the highlighted one (else the prefix is wrong).
     await expect(page.locator(`.ant-select-dropdown:visible .ant-select-item-option-active[title="${opcion}"]`)).toBeVisible();
     await usuario.pulsar('Enter');
-    // Chosen and drawn (its 'Clear' button there, the next field enabled) before the focus moves on.
+    // Chosen and drawn (its 'Limpiar' button there, the next field enabled) before the focus moves on.
     await expect(dialogo.getByLabel(campo)).toHaveAttribute('aria-expanded', 'false');
     await expect(item).toContainText(opcion);
-    await expect(item.getByRole('button', { name: 'Clear' })).toBeAttached();
+    await expect(item.getByRole('button', { name: 'Limpiar' })).toBeAttached();
     await expect(dialogo.getByLabel(siguiente)).toBeEnabled();
     await usuario.pulsar('Tab');
     await usuario.pulsar('Tab');

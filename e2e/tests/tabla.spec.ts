@@ -50,14 +50,14 @@ async function elegirVista(page: Page, vista: 'Días' | 'Tabla') {
   await expect(actual).toBeChecked();
 }
 
-/** An antd search select from the keyboard: type, wait for the match, Enter; Tab past its 'Clear' button. */
+/** An antd search select from the keyboard: type, wait for the match, Enter; Tab past its 'Limpiar' button. */
 async function elegirConTeclado(dialogo: Locator, campo: string, texto: string, opcion: string, siguiente: string) {
   const page = dialogo.page();
   await page.keyboard.type(texto);
   // antd's role=option items are a hidden copy for screen readers: wait for the one on screen.
   await expect(page.locator(`.ant-select-dropdown .ant-select-item-option-active[title="${opcion}"]`)).toBeVisible();
   await page.keyboard.press('Enter');
-  // The choice closes the list, shows its 'Clear' button and enables the next field (the service
+  // The choice closes the list, shows its 'Limpiar' button and enables the next field (the service
   // list needs a client): let it render before moving on.
   await expect(dialogo.getByLabel(campo)).toHaveAttribute('aria-expanded', 'false');
   await expect(dialogo.getByTitle(opcion, { exact: true })).toBeVisible();

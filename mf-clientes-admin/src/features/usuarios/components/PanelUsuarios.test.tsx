@@ -39,7 +39,7 @@ beforeEach(() => {
 
 describe('Gestión de Usuarios', () => {
   it('lists every user with perfil, areas and state, and searches ignoring accents and case', async () => {
-    renderizar(<PanelUsuarios />);
+    const { usuario } = renderizar(<PanelUsuarios />);
     await screen.findByText('Raúl Núñez');
     expect(filas().map((f) => f.textContent)).toEqual([
       expect.stringMatching(/Ana García.*ana@horas\.test.*Senior.*Desarrollo.*Activo/),
@@ -48,6 +48,8 @@ describe('Gestión de Usuarios', () => {
     escribir(screen.getByRole('searchbox', { name: 'Buscar usuario' }), 'RAUL nunez');
     await waitFor(() => expect(filas()).toHaveLength(1));
     expect(filas()[0]).toHaveTextContent('Raúl Núñez');
+    await usuario.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await waitFor(() => expect(filas()).toHaveLength(2));
   });
 
   it('creates a user after checking each field, and shows the server refusal in the form', async () => {

@@ -1,4 +1,4 @@
-import { claves, type Usuario } from '@horas/shared';
+import { claves, LIMPIAR_TEXTO, type Usuario } from '@horas/shared';
 import { Alert, Button, Flex, Input, Table } from 'antd';
 import { TextoEstado } from '../../../componentes/TextoEstado';
 import { useRefrescar } from '../../../hooks/useRefrescar';
@@ -42,7 +42,7 @@ export function PanelUsuarios() {
         <Input.Search
           aria-label="Buscar usuario"
           placeholder="Buscar por nombre, e-mail, perfil o área"
-          allowClear
+          allowClear={LIMPIAR_TEXTO}
           value={busqueda}
           onChange={(e) => setBusqueda(e.target.value)}
           style={{ maxWidth: 360 }}

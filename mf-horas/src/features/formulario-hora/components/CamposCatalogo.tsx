@@ -1,5 +1,5 @@
 import { Form, Select, type FormInstance } from 'antd';
-import { busquedaSinAcentos, claves, reintentarAlAbrir, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Tarea } from '@horas/shared';
+import { busquedaSinAcentos, LIMPIAR_SELECCION, claves, reintentarAlAbrir, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Tarea } from '@horas/shared';
 import { useListaRemota } from '../hooks/useListaRemota';
 import { propsDeLista } from '../utils/propsDeLista';
 import { errorTarea, validarCon, type ValoresHora } from '../utils/reglasHora';
@@ -28,7 +28,7 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }:
       <Form.Item name="clienteId" label="Cliente">
         <Select
           autoFocus
-          allowClear
+          allowClear={LIMPIAR_SELECCION}
           showSearch={busquedaSinAcentos}
           listHeight={245}
           placeholder="Busque un cliente"
@@ -37,7 +37,7 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }:
       </Form.Item>
       <Form.Item name="servicioId" label="Servicio">
         <Select
-          allowClear
+          allowClear={LIMPIAR_SELECCION}
           showSearch={busquedaSinAcentos}
           disabled={!clienteId}
           onOpenChange={reintentarAlAbrir(servicios)}
@@ -59,7 +59,7 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }:
         ]}
       >
         <Select
-          allowClear
+          allowClear={LIMPIAR_SELECCION}
           showSearch={busquedaSinAcentos}
           onOpenChange={reintentarAlAbrir(tareas)}
           {...propsDeLista(tareas, {

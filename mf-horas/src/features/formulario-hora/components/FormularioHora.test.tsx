@@ -102,6 +102,8 @@ describe('hour form', { timeout: 180_000 }, () => {
     await elegirOpcion(usuario, 'Servicio', 'Desarrollo');
     expect(getTareasDeServicio).toHaveBeenCalledWith(10);
     await elegirOpcion(usuario, 'Tarea', 'Programación');
+    // Each chosen picker's clear button is named in Spanish, for screen readers too.
+    expect(within(dialogo).getAllByRole('button', { name: 'Limpiar' })).toHaveLength(3);
     await usuario.type(within(dialogo).getByLabelText('Horas'), '1.5');
     await usuario.click(within(dialogo).getByLabelText('Descripción'));
     await usuario.paste(' Sprint 12 ');

@@ -22,7 +22,7 @@ export function AgregarFilaModal({ abierto, clientes, tareasDefault, onAgregar, 
       footer={null}
       destroyOnHidden
       mask={{ closable: false }}
-      focusTriggerAfterClose={false}
+      focusable={{ focusTriggerAfterClose: false }}
       onCancel={onCerrar}
       afterClose={alCerrar}
     >

@@ -1,4 +1,4 @@
-import { busquedaSinAcentos, reintentarAlAbrir, type Cliente, type EstadoDeLista, type MisHorasPorClienteQuery } from '@horas/shared';
+import { busquedaSinAcentos, LIMPIAR_SELECCION, reintentarAlAbrir, type Cliente, type EstadoDeLista, type MisHorasPorClienteQuery } from '@horas/shared';
 import { App, Flex, Form, Input, Radio, Select, type FormInstance } from 'antd';
 import { consultaPorCliente, MODOS_FECHA, type ValoresFiltroCliente } from '../utils/consultaPorCliente';
 import { esFutura } from '../utils/fechas';
@@ -35,7 +35,7 @@ export function FiltroPorCliente({ form, clientes, buscando, onBuscar, onLimpiar
       <TarjetaFiltro titulo="Filtrar por cliente" textoBuscar="Buscar por Cliente" buscando={buscando} onLimpiar={onLimpiar}>
         <Form.Item label="Cliente" name="clienteId">
           <Select
-            allowClear
+            allowClear={LIMPIAR_SELECCION}
             showSearch={busquedaSinAcentos}
             placeholder="Seleccione un cliente"
             loading={clientes.cargando}

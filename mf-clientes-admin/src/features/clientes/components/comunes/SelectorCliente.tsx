@@ -1,4 +1,4 @@
-import { busquedaSinAcentos, type Cliente } from '@horas/shared';
+import { busquedaSinAcentos, LIMPIAR_SELECCION, type Cliente } from '@horas/shared';
 import { Alert, Form, Select } from 'antd';
 import { useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export function SelectorCliente({ id, clientes, value, onChange }: Props) {
         <Select
           id={id}
           showSearch={busquedaSinAcentos}
-          allowClear
+          allowClear={LIMPIAR_SELECCION}
           loading={clientes.isFetching}
           placeholder="Seleccione un cliente..."
           options={opciones}
