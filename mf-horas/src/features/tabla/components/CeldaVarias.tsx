@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { formatHoras } from '@horas/shared';
 import { totalDeCelda } from '../utils/filas';
 import type { PropsDeCelda } from './propsDeCelda';
@@ -13,17 +13,20 @@ export function CeldaVarias({ fila, fechaCarga, dia, posicion, foco, onAbrir }: 
   const total = formatHoras(totalDeCelda(horas));
   return (
     <div className="horas-tabla__celda">
-      <Button
-        ref={foco.registrar(posicion)}
-        size="small"
-        block
-        className="horas-tabla__varias"
-        aria-label={`${fila.etiqueta}, ${dia}: ${horas.length} registros, ${total} hs`}
-        onClick={onAbrir}
-        onKeyDown={(evento) => foco.teclear(evento, posicion)}
-      >
-        {total}
-      </Button>
+      {/* On sight a sum looks like any cell: the hover says it holds several entries. */}
+      <Tooltip title={`${horas.length} registros`}>
+        <Button
+          ref={foco.registrar(posicion)}
+          size="small"
+          block
+          className="horas-tabla__varias"
+          aria-label={`${fila.etiqueta}, ${dia}: ${horas.length} registros, ${total} hs`}
+          onClick={onAbrir}
+          onKeyDown={(evento) => foco.teclear(evento, posicion)}
+        >
+          {total}
+        </Button>
+      </Tooltip>
       <span className="horas-tabla__estado" />
     </div>
   );

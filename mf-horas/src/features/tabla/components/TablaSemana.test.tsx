@@ -147,12 +147,18 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
       unaHora({ id: 2, fechaCarga: '16/11/2026', horas: 1.5, descripcion: 'Tarde' }),
     ]);
     const { usuario } = renderizar(pagina());
-    await usuario.click(await screen.findByRole('button', { name: `${ACME}, Lunes 16/11/2026: 2 registros, 3.50 hs` }));
+    const suma = await screen.findByRole('button', { name: `${ACME}, Lunes 16/11/2026: 2 registros, 3.50 hs` });
+    expect(suma).toHaveTextContent('3.50');
+    await usuario.click(suma);
     const dialogo = await screen.findByRole('dialog');
     expect(within(dialogo).getByText('Mañana')).toBeInTheDocument();
     expect(within(dialogo).getByText('Tarde')).toBeInTheDocument();
     await usuario.click(within(dialogo).getAllByRole('button', { name: 'Editar' })[1]);
     expect(await screen.findByRole('dialog', { name: 'Editar hora - 16/11/2026' })).toBeInTheDocument();
+    await usuario.keyboard('{Escape}');
+    // Last: in tests antd gives every popup the same id, so a tooltip would name the dialogs.
+    await usuario.hover(suma);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('2 registros');
   });
 
   it("says why a day outside the editing window is locked, and does not change it", async () => {

@@ -123,7 +123,7 @@ export function TablaSemana({ lunes, dias, horas, respondida, esDiaSinHoras, ses
             <tr>
               <th scope="row" className="horas-tabla__fila">Total</th>
               {totalesPorDia.map((total, i) => (
-                <td key={dias[i].fecha} className="horas-tabla__total">{formatHoras(total)}</td>
+                <td key={dias[i].fecha} className="horas-tabla__total horas-tabla__total-dia">{formatHoras(total)}</td>
               ))}
               <td className="horas-tabla__total">{formatHoras(sumarHoras(totalesPorDia))}</td>
             </tr>
