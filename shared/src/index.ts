@@ -7,7 +7,7 @@ export * from './xlsx';
 export * from './auth/perfil';
 export * from './ui/CamposContrasenaNueva';
 export * from './ui/HorasProviders';
-export * from './ui/limpiar';
+export * from './ui/botonesDeCampo';
 export * from './ui/MotivoBloqueo';
 export * from './ui/tema';
 export * from './ui/RemoteErrorBoundary';

@@ -48,6 +48,8 @@ describe('Gestión de Usuarios', () => {
     escribir(screen.getByRole('searchbox', { name: 'Buscar usuario' }), 'RAUL nunez');
     await waitFor(() => expect(filas()).toHaveLength(1));
     expect(filas()[0]).toHaveTextContent('Raúl Núñez');
+    // The field's two buttons are named in Spanish.
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'Limpiar' }));
     await waitFor(() => expect(filas()).toHaveLength(2));
   });

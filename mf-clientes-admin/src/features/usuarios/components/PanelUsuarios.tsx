@@ -1,4 +1,4 @@
-import { claves, LIMPIAR_TEXTO, type Usuario } from '@horas/shared';
+import { claves, ICONO_BUSCAR, LIMPIAR_TEXTO, type Usuario } from '@horas/shared';
 import { Alert, Button, Flex, Input, Table } from 'antd';
 import { TextoEstado } from '../../../componentes/TextoEstado';
 import { useRefrescar } from '../../../hooks/useRefrescar';
@@ -43,6 +43,7 @@ export function PanelUsuarios() {
           aria-label="Buscar usuario"
           placeholder="Buscar por nombre, e-mail, perfil o área"
           allowClear={LIMPIAR_TEXTO}
+          searchIcon={ICONO_BUSCAR}
           value={busqueda}
           onChange={(e) => setBusqueda(e.target.value)}
           style={{ maxWidth: 360 }}
