@@ -154,9 +154,11 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     expect(within(dialogo).getByText('Mañana')).toBeInTheDocument();
     expect(within(dialogo).getByText('Tarde')).toBeInTheDocument();
     await usuario.click(within(dialogo).getAllByRole('button', { name: 'Editar' })[1]);
-    expect(await screen.findByRole('dialog', { name: 'Editar hora - 16/11/2026' })).toBeInTheDocument();
+    // Found by its title, not its name: in tests antd gives every popup the id 'test-id', so the
+    // tooltip that the click's hover opens may name the dialogs.
+    const edicion = (await screen.findByText('Editar hora - 16/11/2026')).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(edicion).getByLabelText('Descripción')).toHaveValue('Tarde');
     await usuario.keyboard('{Escape}');
-    // Last: in tests antd gives every popup the same id, so a tooltip would name the dialogs.
     await usuario.hover(suma);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('2 registros');
   });
