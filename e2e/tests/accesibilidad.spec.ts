@@ -17,7 +17,8 @@ async function sinViolaciones(page: Page) {
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
       ({ id, help, nodes }) => `${id}: ${help} (${nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`,
     );
-  await expect.poll(violaciones, { timeout: 15_000 }).toEqual([]);
+  // One analysis can take over 15 s on a busy shared machine (it did, on the run's cold first page).
+  await expect.poll(violaciones, { timeout: 60_000 }).toEqual([]);
 }
 
 test('the login screen', async ({ page }) => {
