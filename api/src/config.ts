@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ArranqueImposibleError } from './lib/arranque';
 import type { LimitesLogin } from './services/limite-login';
 
 export interface Config {
@@ -22,7 +23,7 @@ export interface Config {
   logLevel: string;
   /** The OpenAPI document and UI at /docs: on unless NODE_ENV=production, where DOCS=1 turns them on. */
   docs: boolean;
-  /** Fastify's `trustProxy`: off, the proxies' addresses / CIDRs, or true (any peer: only when nothing else reaches the API). */
+  /** Fastify's `trustProxy`: off, the proxies' addresses / CIDRs, or true (any peer; refused in production). */
   trustProxy: boolean | string[];
   /** The clock; injectable so tests can fix "today". */
   now: () => Date;
@@ -38,9 +39,17 @@ function entero(valor: string | undefined, porDefecto: number): number {
 /**
  * TRUST_PROXY: unset, `0` or `false` = off; `true` = any peer; else a comma list of the proxies'
  * addresses or CIDRs (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`).
+ * `true` takes the leftmost X-Forwarded-For value, which the client writes (a proxy appends to the
+ * header, it does not replace it): in production only the proxies' addresses are accepted.
  */
-function leerTrustProxy(valor: string | undefined): Config['trustProxy'] {
+function leerTrustProxy(valor: string | undefined, produccion: boolean): Config['trustProxy'] {
   if (!valor || valor === '0' || valor === 'false') return false;
+  if (valor === 'true' && produccion) {
+    throw new ArranqueImposibleError(
+      'TRUST_PROXY=true no se admite con NODE_ENV=production: la dirección del cliente sería la que el propio cliente escribe en X-Forwarded-For. ' +
+        'Indique las direcciones de los proxies, separadas por comas (p. ej. TRUST_PROXY=127.0.0.1 o TRUST_PROXY=10.0.0.5,10.0.0.6).',
+    );
+  }
   if (valor === 'true') return true;
   return valor.split(',').map((v) => v.trim()).filter(Boolean);
 }
@@ -71,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === '1' : !produccion,
     logLevel: env.LOG_LEVEL || 'info',
     docs: env.DOCS ? env.DOCS === '1' : !produccion,
-    trustProxy: leerTrustProxy(env.TRUST_PROXY),
+    trustProxy: leerTrustProxy(env.TRUST_PROXY, produccion),
     now: () => new Date(),
   };
 }
