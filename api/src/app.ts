@@ -6,6 +6,7 @@ import { configurarZodEnEspanol } from './lib/zod-es';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import cabecerasPlugin from './plugins/cabeceras';
+import direccionClientePlugin, { serializarPeticion } from './plugins/direccion-cliente';
 import errorsPlugin, { erroresDelRouter } from './plugins/errors';
 import jsonPlugin from './plugins/json';
 import jsonCrudoPlugin from './plugins/json-crudo';
@@ -42,7 +43,7 @@ const serializarSinValidar = () => (data: unknown) => JSON.stringify(data);
 export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
   configurarZodEnEspanol();
   const app = Fastify({
-    logger,
+    logger: logger && { serializers: { req: serializarPeticion }, ...(logger === true ? {} : logger) },
     bodyLimit: config.bodyLimit,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -58,6 +59,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(jsonPlugin);
   await app.register(jsonCrudoPlugin, { validar: config.validateResponses });
   await app.register(corsPlugin, { origins: config.corsOrigins, anyLocalhost: config.corsAnyLocalhost });
+  if (config.trustProxy) await app.register(direccionClientePlugin);
   if (config.rateLimitMax > 0) await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   if (config.docs) await app.register(swaggerPlugin);
 
