@@ -7,7 +7,7 @@ import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import cabecerasPlugin from './plugins/cabeceras';
 import direccionClientePlugin, { serializarPeticion } from './plugins/direccion-cliente';
-import errorsPlugin, { erroresDelRouter } from './plugins/errors';
+import errorsPlugin, { erroresDelParser, erroresDelRouter } from './plugins/errors';
 import jsonPlugin from './plugins/json';
 import jsonCrudoPlugin from './plugins/json-crudo';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -49,6 +49,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     onConstructorPoisoning: 'error',
     trustProxy: config.trustProxy,
     frameworkErrors: erroresDelRouter,
+    clientErrorHandler: erroresDelParser,
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +19,14 @@ const aplicar = helmet(CABECERAS_API);
 /** For answers sent before Fastify's hooks run (the router's own errors). */
 export function ponerCabecerasDeSeguridad(request: FastifyRequest, reply: FastifyReply): void {
   aplicar(request.raw, reply.raw, () => undefined);
+}
+
+/** The same headers as `Name: value` lines, for answers written straight to the socket (HTTP parser errors). */
+export function lineasDeCabecerasDeSeguridad(): string[] {
+  const lineas: string[] = [];
+  const respuesta = { setHeader: (nombre: string, valor: unknown) => lineas.push(`${nombre}: ${String(valor)}`), removeHeader: () => undefined };
+  aplicar({} as IncomingMessage, respuesta as unknown as ServerResponse, () => undefined);
+  return lineas;
 }
 
 /** Security headers (`@fastify/helmet`) on every answer of the API. */

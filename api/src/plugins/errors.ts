@@ -1,9 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorDeDominio } from '../lib/errores';
+import { DatosInvalidosError, ErrorDeDominio } from '../lib/errores';
 import { rutasConocidas } from '../lib/rutas-conocidas';
-import { ponerCabecerasDeSeguridad } from './cabeceras';
+import { lineasDeCabecerasDeSeguridad, ponerCabecerasDeSeguridad } from './cabeceras';
 
 const porEstado: Record<number, string> = {
   400: 'Solicitud inválida.',
@@ -39,6 +41,38 @@ export function erroresDelRouter(error: FastifyError, request: FastifyRequest, r
   void reply.code(status).send({ mensaje: porCodigo[error.code] ?? porEstado[status] ?? 'Solicitud inválida.' });
 }
 
+/** An answer written straight to the socket, as bytes, with the headers of every other answer. */
+function respuestaCruda(status: number, mensaje: string): Buffer {
+  const cuerpo = JSON.stringify({ mensaje });
+  const cabeceras = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(cuerpo)}`, ...lineasDeCabecerasDeSeguridad(), 'Connection: close',
+  ];
+  return Buffer.from(`${cabeceras.join('\r\n')}\r\n\r\n${cuerpo}`);
+}
+
+/** Node's HTTP parser errors (llhttp codes) with their own status; any other is a malformed request. */
+const delParser: Record<string, Buffer> = {
+  HPE_HEADER_OVERFLOW: respuestaCruda(431, 'La dirección o las cabeceras de la solicitud superan el tamaño máximo (16 KB).'),
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: respuestaCruda(413, porEstado[413]),
+  ERR_HTTP_REQUEST_TIMEOUT: respuestaCruda(408, 'La solicitud tardó demasiado en llegar.'),
+};
+const malFormada = respuestaCruda(400, 'La solicitud HTTP está mal formada.');
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (bad framing, a request line
+ * or headers over 16 KB, a body too slow to arrive) never reaches Fastify; it gets the same
+ * `{ mensaje }` as every other error, then the connection closes. As Node does, nothing is written
+ * once an answer on this connection has started (it would corrupt it).
+ */
+export function erroresDelParser(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.debug({ codigo: error.code }, 'solicitud rechazada por el analizador HTTP');
+  const enCurso = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
+  if (socket.writable && !enCurso?.headersSent) socket.write(delParser[error.code] ?? malFormada);
+  socket.destroy();
+}
+
 /** The SQLSTATE of a Postgres error, also when drizzle wraps it (DrizzleQueryError keeps it in `cause`). */
 function sqlstate(error: { code?: unknown; cause?: unknown }): unknown {
   const causa = error.cause as { code?: unknown } | undefined;
@@ -59,6 +93,14 @@ function mensajeDePostgres(error: { code?: unknown; cause?: unknown }): [number,
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   const rutas = rutasConocidas();
   app.addHook('onRoute', ({ method, url }) => rutas.agregar(method, url));
+  // Node's own answer to an HTTP/1.1 request without Host is an empty 400 (`requireHostHeader`, off in
+  // app.ts): this is it in Spanish, closing the connection as Node does. It runs before helmet's hook.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return;
+    ponerCabecerasDeSeguridad(request, reply);
+    reply.header('connection', 'close');
+    throw new DatosInvalidosError('Falta la cabecera Host.');
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const ruta = request.url.split('?')[0];
