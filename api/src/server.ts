@@ -1,11 +1,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { ArranqueImposibleError } from './lib/arranque';
 import { secretosRepository } from './repositories/secretos';
 import { resolverSecretoJwt } from './services/secreto-jwt';
-import { sembrarSiCorresponde } from './seed';
+import { migrarYSembrar } from './seed';
 
 const PLAZO_CIERRE_MS = 5000;
 
@@ -15,9 +14,8 @@ async function main() {
   let cerrando = false;
   const cerrarBase = async () => { await database.close().catch(() => undefined); };
   try {
-    await migrate(database);
+    if (await migrarYSembrar(database, config)) console.log('Base vacía: se cargaron los datos de demostración.');
     config.jwtSecret = await resolverSecretoJwt(config.jwtSecret, secretosRepository(database.db));
-    if (await sembrarSiCorresponde(database, config)) console.log('Base vacía: se cargaron los datos de demostración.');
     const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
     const apagar = async (senal: string) => {
       if (cerrando) return;

@@ -5,7 +5,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { Database } from './client';
+import type { Database, Db } from './client';
+import * as schema from './schema';
 
 /** The committed `drizzle/` folder, found from this file whether run from src/ or a dist/ bundle. */
 export function migrationsFolder(): string {
@@ -18,25 +19,28 @@ export function migrationsFolder(): string {
   throw new Error('No se encontró la carpeta de migraciones drizzle/');
 }
 
-/** Any constant shared by every instance: the key of the advisory lock that serialises migrations. */
+/** Any constant shared by every instance: the key of the advisory lock that serialises start-ups. */
 const CLAVE_BLOQUEO_MIGRACIONES = 4_826_001;
 
 /**
- * Applies the pending migrations. On PostgreSQL several API instances may start at once: an advisory
- * lock held by one session makes the others wait, then find nothing left to apply (drizzle's
- * migrator alone would run the same migration twice and fail one instance). PGlite is one process.
+ * Applies the pending migrations, then `luego` (the demo seed at start), on one session holding an
+ * advisory lock. On PostgreSQL several API instances may start at once: the others wait, then find
+ * nothing left to apply and the data already seeded (drizzle's migrator alone would run the same
+ * migration twice and fail one instance; two seeds would collide on a unique name). PGlite is one process.
  */
-export async function migrate(database: Database): Promise<void> {
+export async function migrate<T = void>(database: Database, luego?: (db: Db) => Promise<T>): Promise<T | undefined> {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
-    return;
+    return luego?.(database.db);
   }
-  // The lock's own session runs the migrations: they never wait for a second connection of the pool.
+  // The lock's own session runs everything: nothing waits for a second connection of the pool.
   const sesion = await database.pool.connect();
   try {
     await sesion.query('select pg_advisory_lock($1)', [CLAVE_BLOQUEO_MIGRACIONES]);
-    await migratePg(drizzlePg({ client: sesion }), config);
+    const db = drizzlePg({ client: sesion, schema });
+    await migratePg(db, config);
+    return await luego?.(db);
   } finally {
     await sesion.query('select pg_advisory_unlock($1)', [CLAVE_BLOQUEO_MIGRACIONES]).catch(() => undefined);
     sesion.release();

@@ -20,9 +20,10 @@ beforeAll(async () => {
   await ejecutarEn(url, `CREATE DATABASE ${nombre}`);
   const destino = new URL(url);
   destino.pathname = `/${nombre}`;
-  const comun = { DATABASE_URL: destino.toString(), JWT_SECRET: '', APP_TZ: 'UTC' };
-  // Both start at once: migrations, the generated key and the seed (first one only) race on purpose.
-  instancias = await Promise.all([arrancarServidor({ ...comun, SEED_DEMO: '1' }), arrancarServidor(comun)]);
+  // Both start at once on the empty database, both asked to seed: migrations, the generated key and
+  // the seed race on purpose.
+  const comun = { DATABASE_URL: destino.toString(), JWT_SECRET: '', APP_TZ: 'UTC', SEED_DEMO: '1' };
+  instancias = await Promise.all([arrancarServidor(comun), arrancarServidor(comun)]);
 });
 afterAll(async () => {
   await Promise.all(instancias.map((s) => s.detener()));
@@ -34,6 +35,12 @@ const intentarLogin = (servidor: Servidor, credenciales: { email: string; contra
 const conToken = (token: string, init: RequestInit = {}) => ({ ...init, headers: { ...init.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
 
 describe.skipIf(!url)('two API instances on one PostgreSQL database', () => {
+  it('both started, and the demo data was seeded once', async () => {
+    const { token } = await login(instancias[0].url, 'admin');
+    const usuarios = await (await fetch(`${instancias[1].url}/usuarios/usuarios`, conToken(token))).json() as { email: string }[];
+    expect(usuarios.map((u) => u.email).sort()).toEqual(Object.values(USUARIOS).map((u) => u.email).sort());
+  });
+
   it("a token signed by one is accepted by the other, both ways", async () => {
     const [a, b] = instancias;
     const deA = await login(a.url, 'ana');
