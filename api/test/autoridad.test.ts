@@ -76,6 +76,21 @@ describe('a change made through one instance is enforced by the other at once', 
     expect(login.statusCode).toBe(401);
   });
 
+  it('a deactivation ends every session for good: reactivated, the user signs in again and the old token stays refused on both', async () => {
+    const u = await usuarioConSesion('Junior');
+    expect((await e.pedir('admin', 'PUT', `/usuarios/usuarios/${u.id}`, { ...u.datos, activo: false })).statusCode).toBe(200);
+    expect((await e.pedir('admin', 'PUT', `/usuarios/usuarios/${u.id}`, { ...u.datos, activo: true })).statusCode).toBe(200);
+
+    for (const app of [b.app, e.app]) {
+      const res = await en(app, u.auth, 'GET', '/horas/horashabilitadas');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ mensaje: 'La sesión se cerró porque cambió la contraseña o el usuario fue desactivado. Inicie sesión nuevamente.' });
+    }
+    const login = await b.app.inject({ method: 'POST', url: '/usuarios/login', payload: { email: u.datos.email, contrasena: 'Prueba#2026' } });
+    expect(login.statusCode).toBe(200);
+    expect((await en(e.app, { authorization: `Bearer ${login.json().token}` }, 'GET', '/horas/horashabilitadas')).statusCode).toBe(200);
+  });
+
   it('demotion: the former administrator\'s token gets 403 on admin calls, and keeps working as staff', async () => {
     const otro = await usuarioConSesion(ADMIN);
     expect((await en(b.app, otro.auth, 'GET', '/clientes/cliente/admin')).statusCode).toBe(200);

@@ -41,7 +41,7 @@ describe('PUT /usuarios/usuarios/me/contrasena', () => {
     for (const vieja of [aqui, otra]) {
       const r = await yo(vieja);
       expect(r.statusCode).toBe(401);
-      expect(r.json().mensaje).toBe('La sesión se cerró porque cambió la contraseña. Inicie sesión nuevamente.');
+      expect(r.json().mensaje).toBe('La sesión se cerró porque cambió la contraseña o el usuario fue desactivado. Inicie sesión nuevamente.');
     }
     expect((await login('ana.garcia@horas.local', 'Ana#2026')).statusCode).toBe(401);
     expect((await login('ana.garcia@horas.local', 'Ana#Nueva2026')).statusCode).toBe(200);

@@ -31,9 +31,16 @@ export function usuariosCambiosRepository(db: Db) {
       });
     },
 
-    /** Data and areas at once; call inside a transaction. */
+    /**
+     * Data and areas at once; call inside a transaction. A deactivation ends every session for good:
+     * the session version moves on, so reactivating the user does not bring old tokens back.
+     */
     async actualizar(id: number, datos: DatosUsuario, areaIds: number[]): Promise<void> {
-      await db.update(usuarios).set({ ...datos, ...(datos.email === undefined ? {} : { email: datos.email.trim() }) }).where(eq(usuarios.id, id));
+      await db.update(usuarios).set({
+        ...datos,
+        ...(datos.email === undefined ? {} : { email: datos.email.trim() }),
+        ...(datos.activo ? {} : { versionSesion: sql`${usuarios.versionSesion} + 1` }),
+      }).where(eq(usuarios.id, id));
       await asignarAreas(id, areaIds);
     },
 

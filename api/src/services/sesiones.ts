@@ -45,7 +45,7 @@ export function sesionesService({ usuarios, usuariosCambios, firmar, limite }: S
       if (!usuario) throw new NoAutenticadoError('El usuario de la sesión ya no existe.');
       if (!usuario.activo) throw new NoAutenticadoError('El usuario está desactivado. Consulte con un administrador.');
       if ((claims.ver ?? 0) !== usuario.versionSesion) {
-        throw new NoAutenticadoError('La sesión se cerró porque cambió la contraseña. Inicie sesión nuevamente.');
+        throw new NoAutenticadoError('La sesión se cerró porque cambió la contraseña o el usuario fue desactivado. Inicie sesión nuevamente.');
       }
       return { id: claims.id, perfil: usuario.perfil };
     },
