@@ -61,34 +61,28 @@ describe('tokens', () => {
 });
 
 describe('a change made through one instance is enforced by the other at once', () => {
-  it('deactivation: the user\'s next call, a read, answers 401 on both; login is refused', async () => {
+  it('deactivation: the user\'s next call, a read, answers 401 on both; login is refused; reactivated, the user signs in again and the old token stays refused', async () => {
     const u = await usuarioConSesion('Junior');
     expect((await en(b.app, u.auth, 'GET', '/horas/horashabilitadas')).statusCode).toBe(200);
-
-    expect((await e.pedir('admin', 'PUT', `/usuarios/usuarios/${u.id}`, { ...u.datos, activo: false })).statusCode).toBe(200);
-
-    for (const app of [b.app, e.app]) {
+    const cambiarActivo = async (activo: boolean) =>
+      expect((await e.pedir('admin', 'PUT', `/usuarios/usuarios/${u.id}`, { ...u.datos, activo })).statusCode).toBe(200);
+    /** The status and answer of the token taken before, on each instance. */
+    const conTokenViejo = () => Promise.all([b.app, e.app].map(async (app) => {
       const res = await en(app, u.auth, 'GET', '/horas/horashabilitadas');
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ mensaje: 'El usuario está desactivado. Consulte con un administrador.' });
-    }
-    const login = await b.app.inject({ method: 'POST', url: '/usuarios/login', payload: { email: u.datos.email, contrasena: 'Prueba#2026' } });
-    expect(login.statusCode).toBe(401);
-  });
+      return [res.statusCode, res.json()];
+    }));
+    const login = () => b.app.inject({ method: 'POST', url: '/usuarios/login', payload: { email: u.datos.email, contrasena: 'Prueba#2026' } });
 
-  it('a deactivation ends every session for good: reactivated, the user signs in again and the old token stays refused on both', async () => {
-    const u = await usuarioConSesion('Junior');
-    expect((await e.pedir('admin', 'PUT', `/usuarios/usuarios/${u.id}`, { ...u.datos, activo: false })).statusCode).toBe(200);
-    expect((await e.pedir('admin', 'PUT', `/usuarios/usuarios/${u.id}`, { ...u.datos, activo: true })).statusCode).toBe(200);
+    await cambiarActivo(false);
+    expect(await conTokenViejo()).toEqual(Array(2).fill([401, { mensaje: 'El usuario está desactivado. Consulte con un administrador.' }]));
+    expect((await login()).statusCode).toBe(401);
 
-    for (const app of [b.app, e.app]) {
-      const res = await en(app, u.auth, 'GET', '/horas/horashabilitadas');
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ mensaje: 'La sesión se cerró porque cambió la contraseña o el usuario fue desactivado. Inicie sesión nuevamente.' });
-    }
-    const login = await b.app.inject({ method: 'POST', url: '/usuarios/login', payload: { email: u.datos.email, contrasena: 'Prueba#2026' } });
-    expect(login.statusCode).toBe(200);
-    expect((await en(e.app, { authorization: `Bearer ${login.json().token}` }, 'GET', '/horas/horashabilitadas')).statusCode).toBe(200);
+    // A deactivation ends every session for good.
+    await cambiarActivo(true);
+    expect(await conTokenViejo()).toEqual(Array(2).fill([401, { mensaje: 'La sesión se cerró porque cambió la contraseña o el usuario fue desactivado. Inicie sesión nuevamente.' }]));
+    const nueva = await login();
+    expect(nueva.statusCode).toBe(200);
+    expect((await en(e.app, { authorization: `Bearer ${nueva.json().token}` }, 'GET', '/horas/horashabilitadas')).statusCode).toBe(200);
   });
 
   it('demotion: the former administrator\'s token gets 403 on admin calls, and keeps working as staff', async () => {
