@@ -95,6 +95,13 @@ describe('client updates', () => {
     });
   });
 
+  it('PUT /clientes/cliente/{id} with no area: 400 with the message of creation; the client keeps its areas', async () => {
+    const res = await pedir('admin', 'PUT', '/clientes/cliente/4', { nombre: 'Clínica Santa Lucía', estado: true, areaIds: [], servicioIds: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ mensaje: 'Debe seleccionar al menos un área' });
+    expect((await pedir('admin', 'GET', '/clientes/cliente/4')).json().areas).toHaveLength(2);
+  });
+
   it('PUT /clientes/cliente/{id}: 400 when a service is outside the areas, 404 for an unknown client', async () => {
     const body = { nombre: 'Clínica Santa Lucía', estado: true, areaIds: [3], servicioIds: [8] };
     const res = await pedir('admin', 'PUT', '/clientes/cliente/4', body);

@@ -18,6 +18,8 @@ export type Cliente = z.infer<typeof clienteSchema>;
 const texto = (max: number) => z.string().trim().max(max).nullish();
 const nombre = z.string({ error: 'El nombre del cliente es obligatorio' }).trim().min(1, 'El nombre del cliente es obligatorio').max(120);
 const ids = z.array(idNumeroSchema).max(500);
+/** A client always has an area: on creation (`areas`) and on every update (`areaIds`) alike. */
+const areasDelCliente = ids.min(1, 'Debe seleccionar al menos un área');
 
 export const crearClienteBodySchema = z.object({
   nombre,
@@ -26,7 +28,7 @@ export const crearClienteBodySchema = z.object({
   numeroContacto: texto(40),
   direccion: texto(250),
   estado: z.boolean().default(true),
-  areas: ids.min(1, 'Debe seleccionar al menos un área'),
+  areas: areasDelCliente,
 }).strict();
 export type CrearClienteBody = z.input<typeof crearClienteBodySchema>;
 
@@ -37,7 +39,7 @@ export const actualizarClienteBodySchema = z.object({
   numeroContacto: texto(40),
   direccion: texto(250),
   estado: z.boolean(),
-  areaIds: ids,
+  areaIds: areasDelCliente,
   servicioIds: ids,
 }).strict();
 export type ActualizarClienteBody = z.input<typeof actualizarClienteBodySchema>;
