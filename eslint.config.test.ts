@@ -3,12 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The repository's ESLint config on files that do not exist (probes): only the import rules' messages. */
+/**
+ * The repository's ESLint config on probes (new code under a file name): only the import rules'
+ * messages. A probe named like an existing file stands in for that file's content.
+ */
 const eslint = new ESLint({ cwd: path.dirname(fileURLToPath(import.meta.url)) });
+const REGLAS_DE_IMPORTACION = ['no-restricted-imports', 'no-restricted-syntax', 'import-x/no-cycle'];
 
 async function mensajes(archivo: string, codigo: string): Promise<string[]> {
   const [resultado] = await eslint.lintText(codigo, { filePath: archivo });
-  return resultado.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  return resultado.messages.filter((m) => REGLAS_DE_IMPORTACION.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
 type Sonda = [caso: string, archivo: string, codigo: string];
@@ -24,6 +28,20 @@ const pasan = (sondas: Sonda[]) =>
   it.each(sondas)('passes for %s', async (_caso, archivo, codigo) => {
     expect(await mensajes(archivo, codigo)).toEqual([]);
   });
+
+describe('lint: no import cycles', () => {
+  fallan([
+    // contracts/usuarios.ts imports ./common.
+    ['a module importing one of its importers', 'shared/src/contracts/common.ts', "import { PERFILES } from './usuarios';\nexport const x = PERFILES;\n"],
+    // datos/clienteConsultas.ts imports the auth store.
+    ['an import() closing a cycle', 'shared/src/auth/useAuthStore.ts', "export const x = () => import('../datos/clienteConsultas');\n"],
+    ['a cycle inside a remote', 'mf-reportes/src/features/reportes/utils/filtroReporte.ts', "import { cargarOpciones } from '../api/opcionesFiltro';\nexport const x = cargarOpciones;\n"],
+  ]);
+
+  pasan([
+    ['the session wiring importing both stores', 'shared/src/app/cableadoDeSesion.ts', "import { useAuthStore } from '../auth/useAuthStore';\nimport { useAppStore } from './useAppStore';\nexport const x = [useAuthStore, useAppStore];\n"],
+  ]);
+});
 
 describe('lint: the layers of api/src (routes -> services -> repositories -> db)', () => {
   fallan([

@@ -2,6 +2,8 @@
 // ARCHITECTURE.md. The apps come from the registry (shared/apps.ts).
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { CARPETAS_FRONT, REGISTRO_REMOTOS, REGISTRO_SHELL, REMOTOS } from './shared/apps';
 
 interface Patron {
@@ -94,6 +96,16 @@ export default tseslint.config(
     },
   },
   { files: ['shared/src/**', ...CARPETAS_FRONT.map((f) => `${f}/src/**`)], ...reactHooks.configs.flat.recommended },
+  // No import cycles, static, type or dynamic: a module's dependents point at it, never back.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...paquete('shared', [{ regex: '^@horas/|^mf_|^(\\.\\./){2,}(shell|mono|mf-[a-z-]+|api|e2e)/', message: 'shared no importa ningún paquete del workspace.' }]),
   // The shell alone may import '@horas/shared/sesion' (its login, without antd): it provides
   // @horas/shared, built from these same modules, so it is still one store. A remote would get a copy.

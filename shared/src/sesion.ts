@@ -7,4 +7,5 @@ export * from './api';
 export * from './auth/almacenLocal';
 export * from './auth/useAuthStore';
 export * from './app/useAppStore';
+import './app/cableadoDeSesion';
 export * from './ui/LoginForm';

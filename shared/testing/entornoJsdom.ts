@@ -6,6 +6,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useAppStore } from '../src/app/useAppStore';
+// Every page has the session's wiring (loaded with the stores by `@horas/shared/sesion`).
+import '../src/app/cableadoDeSesion';
 import { clienteConsultas } from '../src/datos/clienteConsultas';
 import { apagarServidorFalso } from './servidorFalso';
 

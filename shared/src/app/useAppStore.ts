@@ -12,8 +12,6 @@ interface DatosApp {
 }
 
 interface AppState extends DatosApp {
-  /** Spec §4: after login or a restored session. A failed call is only logged (§8) and keeps the previous value. */
-  cargarDatosIniciales: () => Promise<void>;
   /** Logout (§4): everything back to empty except the hours flag. */
   reiniciar: () => void;
 }
@@ -23,15 +21,14 @@ const vacio: Omit<DatosApp, 'horasHabilitadas'> = { clientes: [], tareasDefault:
 /**
  * The session's lists as the spec keeps them (the root key, so a reload shows them at once). The
  * query cache is their source: whatever refreshes one of these queries (a sign-in, the minute's
- * check of the hours switch, an admin's change) lands here too (datos/datosDeSesion.ts).
+ * check of the hours switch, an admin's change) lands here too (datos/datosDeSesion.ts). Loaded at
+ * sign-in and emptied at logout by the session's wiring (app/cableadoDeSesion.ts).
  */
 export const useAppStore = create<AppState>()(
   persist(
     (set) => ({
       horasHabilitadas: false,
       ...vacio,
-      // Loaded on first use: the login page does not download the query library.
-      cargarDatosIniciales: async () => (await import('../datos/datosDeSesion')).cargarDatosDeSesion(),
       reiniciar: () => set(vacio),
     }),
     {

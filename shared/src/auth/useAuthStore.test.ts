@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getHorasUsuario } from '../api';
 import { useAppStore } from '../app/useAppStore';
-import { claves, clienteConsultas } from '../datos';
+import { cargarDatosDeSesion, claves, clienteConsultas } from '../datos';
 import { ana, clientesDeAna as clientes, rutasDeAna, servidorFalso, tareasDeAna as tareas } from '../../testing';
 import { CLAVE_RAIZ } from './almacenLocal';
 import { ERROR_CREDENCIALES, ERROR_LOGIN, useAuthStore } from './useAuthStore';
@@ -67,7 +67,7 @@ describe('login', () => {
     useAppStore.setState({ horasHabilitadas: true, clientes, tareasDefault: tareas, tareas });
     servidorFalso({ ...rutasDeAna, 'GET /clientes/cliente/usuario': [500], 'GET /horas/horashabilitadas': [503] });
 
-    await useAppStore.getState().cargarDatosIniciales();
+    await cargarDatosDeSesion();
 
     expect(useAppStore.getState()).toMatchObject({ horasHabilitadas: true, clientes, tareasDefault: tareas, tareas });
   });

@@ -2,7 +2,6 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Usuario } from '../contracts';
 import { estadoDeError, getMe, mensajeDeError, login as postLogin, setAuthHandlers } from '../api';
-import { useAppStore } from '../app/useAppStore';
 import { almacenEnRaiz, CLAVE_SEMANA_ACTUAL, CLAVE_TOKEN, claveHorasDeUsuario, leerToken } from './almacenLocal';
 
 /** Login failures, spec §8. */
@@ -34,6 +33,15 @@ function errorDeLogin(error: unknown): string {
   return ERROR_LOGIN;
 }
 
+/**
+ * What a new session loads before `login` and `restaurarSesion` resolve (spec §4). The session's
+ * wiring (app/cableadoDeSesion.ts) plugs it in, so this store imports no other store.
+ */
+let cargarDatosDeSesion: () => Promise<void> = async () => undefined;
+export const alIniciarSesionCargar = (cargar: () => Promise<void>): void => {
+  cargarDatosDeSesion = cargar;
+};
+
 const sinSesion: Sesion = { token: null, id: null, perfil: null, usuario: null };
 
 export const useAuthStore = create<AuthState>()(
@@ -56,7 +64,7 @@ export const useAuthStore = create<AuthState>()(
           set({ error: errorDeLogin(error) });
           return;
         }
-        await useAppStore.getState().cargarDatosIniciales();
+        await cargarDatosDeSesion();
       },
 
       renovarToken(token) {
@@ -69,9 +77,8 @@ export const useAuthStore = create<AuthState>()(
         localStorage.removeItem(CLAVE_TOKEN);
         if (id !== null) localStorage.removeItem(claveHorasDeUsuario(id));
         localStorage.removeItem(CLAVE_SEMANA_ACTUAL);
-        // The query cache empties itself when the token goes (datos/clienteConsultas.ts).
+        // The query cache and the app store empty themselves when the token goes.
         set({ ...sinSesion, error: null });
-        useAppStore.getState().reiniciar();
       },
 
       async restaurarSesion() {
@@ -85,7 +92,7 @@ export const useAuthStore = create<AuthState>()(
           console.error('No se pudo restaurar la sesión', error);
           return;
         }
-        await useAppStore.getState().cargarDatosIniciales();
+        await cargarDatosDeSesion();
       },
     }),
     {

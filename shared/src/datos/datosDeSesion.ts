@@ -31,7 +31,7 @@ const DATOS = Object.keys(consultasDeSesion) as DatoDeSesion[];
 const cargar = <T, K extends QueryKey>(consulta: FetchQueryOptions<T, Error, T, K>, que: string) =>
   clienteConsultas.fetchQuery(consulta).catch((error: unknown) => console.error(`No se pudo cargar ${que}`, error));
 
-/** Spec §4, after a sign-in or a restored session (the app store's `cargarDatosIniciales`). */
+/** Spec §4, after a sign-in or a restored session (wired in app/cableadoDeSesion.ts). */
 export async function cargarDatosDeSesion(): Promise<void> {
   await Promise.all([
     cargar(consultasDeSesion.horasHabilitadas, 'horasHabilitadas'),

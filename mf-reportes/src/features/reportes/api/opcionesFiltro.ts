@@ -1,11 +1,6 @@
 import { getAreas, getClientes, getUsuariosAdmin, nombreConEstado } from '@horas/shared';
-import { ETIQUETA_TODOS_LOS_USUARIOS, TODOS_LOS_USUARIOS, type TipoFiltro, type ValorEntidad } from '../utils/filtroReporte';
+import { ETIQUETA_TODOS_LOS_USUARIOS, TODOS_LOS_USUARIOS, type OpcionEntidad, type TipoFiltro } from '../utils/filtroReporte';
 import { opcionDeUsuario } from '../utils/permisosReporte';
-
-export interface OpcionEntidad {
-  value: ValorEntidad;
-  label: string;
-}
 
 const porNombre = (a: OpcionEntidad, b: OpcionEntidad) => a.label.localeCompare(b.label, 'es');
 

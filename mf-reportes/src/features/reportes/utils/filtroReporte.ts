@@ -10,6 +10,12 @@ export const ETIQUETA_TODOS_LOS_USUARIOS = 'Todos los usuarios';
 
 export type ValorEntidad = number | typeof TODOS_LOS_USUARIOS;
 
+/** One option of the entity selector. */
+export interface OpcionEntidad {
+  value: ValorEntidad;
+  label: string;
+}
+
 /** What step 1 ends with: the filter, the chosen entity and its visible name. */
 export interface SeleccionReporte {
   tipo: TipoFiltro;

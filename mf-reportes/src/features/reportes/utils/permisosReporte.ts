@@ -1,6 +1,5 @@
 import { esAdmin, type Usuario } from '@horas/shared';
-import type { OpcionEntidad } from '../api/opcionesFiltro';
-import type { TipoFiltro } from './filtroReporte';
+import type { OpcionEntidad, TipoFiltro } from './filtroReporte';
 
 const TODOS_LOS_FILTROS: TipoFiltro[] = ['usuario', 'cliente', 'area'];
 
