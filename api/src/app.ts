@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { serializadoresDelRegistro } from './lib/registro';
 import { configurarZodEnEspanol } from './lib/zod-es';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
@@ -42,7 +43,8 @@ const serializarSinValidar = () => (data: unknown) => JSON.stringify(data);
 export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
   configurarZodEnEspanol();
   const app = Fastify({
-    logger,
+    // Every text a client controls is logged bounded (lib/registro.ts).
+    logger: logger && { ...(logger === true ? {} : logger), serializers: serializadoresDelRegistro },
     bodyLimit: config.bodyLimit,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

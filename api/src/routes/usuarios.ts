@@ -10,7 +10,7 @@ export const usuariosPublicas: FastifyPluginAsyncZod = async (app) => {
       tags: ['usuarios'], summary: 'Iniciar sesión', security: [], body: loginBodySchema,
       response: { 200: sesionSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
     },
-  }, (req) => app.servicios.sesiones.login(req.body.email, req.body.contrasena, req.ip));
+  }, (req) => app.servicios.sesiones.login(req.body, req.ip));
 };
 
 /** What any signed-in user may do with users: their profile, the list, their own password. */

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Sesion } from '@horas/shared/contracts';
+import type { LoginBody, Sesion } from '@horas/shared/contracts';
 import { ContrasenaActualIncorrectaError, CredencialesInvalidasError, NoAutenticadoError } from '../lib/errores';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
@@ -31,7 +31,7 @@ export function sesionesService({ usuarios, usuariosCambios, firmar, limite }: S
 
   return {
     /** `origen`: the client's address, for the failed-login limits. */
-    login: (email: string, contrasena: string, origen: string): Promise<Sesion> => limite.proteger(email, origen, async () => {
+    login: ({ email, contrasena }: LoginBody, origen: string): Promise<Sesion> => limite.proteger({ titular: { email }, origen }, async () => {
       const usuario = await usuarios.credencialesPorEmail(email);
       const valida = await coincide(usuario?.passwordHash ?? (await ficticio()), contrasena);
       // A deactivated user hears what a wrong password hears: their access has ended.
@@ -52,7 +52,7 @@ export function sesionesService({ usuarios, usuariosCambios, firmar, limite }: S
 
     /** Ends the user's other sessions; the answer's token keeps this one going. */
     /** Wrong current passwords are limited like failed logins (a stolen session cannot guess it). */
-    cambiarContrasena: (actor: Actor, actual: string, nueva: string, origen: string): Promise<Sesion> => limite.proteger(`usuario:${actor.id}`, origen, async () => {
+    cambiarContrasena: (actor: Actor, actual: string, nueva: string, origen: string): Promise<Sesion> => limite.proteger({ titular: { usuarioId: actor.id }, origen }, async () => {
       const guardado = await usuarios.passwordHash(actor.id);
       if (guardado === undefined || !(await coincide(guardado, actual))) throw new ContrasenaActualIncorrectaError();
       const version = await usuariosCambios.cambiarContrasena(actor.id, await hash(nueva));

@@ -5,7 +5,14 @@ export const PERFIL_ADMIN = 'Administrador del sistema';
 /** The perfiles every installation offers; GET /usuarios/perfiles adds any other one the data holds. */
 export const PERFILES = [PERFIL_ADMIN, 'Senior', 'Semi Senior', 'Junior'] as const;
 
-export const loginBodySchema = z.object({ email: z.string().min(1), contrasena: z.string().min(1) }).strict();
+/**
+ * POST /usuarios/login. The e-mail is checked for length only (RFC 5321's 254): any other wrong
+ * e-mail is a wrong login (401), never a format error.
+ */
+export const loginBodySchema = z.object({
+  email: z.string().min(1).max(254, 'El e-mail no puede superar 254 caracteres.'),
+  contrasena: z.string().min(1).max(1024, 'La contraseña no puede superar 1024 caracteres.'),
+}).strict();
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Login and an own password change answer the session; the token replaces the one held. */
