@@ -4,7 +4,7 @@ import type { Config } from '../src/config';
 import { errorParaElRegistro } from '../src/lib/registro';
 import { crearEntorno, IDS, type Entorno } from './helper';
 
-const LIMITES: Config['loginFallos'] = { porCuentaYOrigen: 3, porCuenta: 6, porOrigen: 10, ventanaMs: 15 * 60_000 };
+const LIMITES: Config['loginFallos'] = { porCuentaYOrigen: 3, porCuenta: 6, porOrigen: 10, porDispositivo: 3, ventanaMs: 15 * 60_000 };
 const PROXY = '10.9.9.9';
 const ANA = { email: 'ana.garcia@horas.local', contrasena: 'Ana#2026' };
 const LUIS = { email: 'luis.perez@horas.local', contrasena: 'Luis#2026' };
@@ -38,6 +38,7 @@ describe('hostile login bodies: too long is a 400 before any work; any other wro
     ['the e-mail usuario:13', { email: 'usuario:13', contrasena: 'x' }, 401, INCORRECTO],
     ['an empty e-mail', { email: '', contrasena: 'x' }, 400, { mensaje: expect.stringMatching(/\(campo: email\)$/) }],
     ['a 1025-character password', { email: ANA.email, contrasena: 'x'.repeat(1025) }, 400, { mensaje: 'La contraseña no puede superar 1024 caracteres.' }],
+    ['a 3 KB dispositivo', { ...ANA, dispositivo: 'd'.repeat(3 * 1024) }, 400, { mensaje: 'El valor de dispositivo no puede superar 512 caracteres.' }],
   ])('%s', async (_caso, cuerpo, estado, respuesta) => {
     const res = await login(cuerpo, nuevoOrigen());
     expect(res.statusCode).toBe(estado);

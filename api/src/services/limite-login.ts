@@ -10,6 +10,8 @@ export interface LimitesLogin {
   porCuenta: number;
   /** One address, any account: an office behind one NAT shares it, so it is the highest. */
   porOrigen: number;
+  /** One device value (a browser where the account signed in before), in place of the account's. */
+  porDispositivo: number;
   ventanaMs: number;
 }
 
@@ -20,6 +22,8 @@ export interface Intento {
   titular: Titular;
   /** The client's address. */
   origen: string;
+  /** The id of a device value valid for this account (services/dispositivos.ts), when the attempt carried one. */
+  dispositivo?: string;
 }
 
 const cuentaDe = (titular: Titular) => ('email' in titular ? ['email', titular.email.trim().toLowerCase()] : ['usuario', String(titular.usuarioId)]);
@@ -32,13 +36,15 @@ const cuentaDe = (titular: Titular) => ('email' in titular ? ['email', titular.e
 const clave = (...partes: string[]) => createHash('sha256').update(JSON.stringify(partes)).digest('hex');
 
 /** The keys an attempt counts on, each with its ceiling. */
-function clavesDe({ titular, origen }: Intento, limites: LimitesLogin) {
+function clavesDe({ titular, origen, dispositivo }: Intento, limites: LimitesLogin) {
   const cuenta = cuentaDe(titular);
+  /** Forgiven by a success. */
   const propias = [{ clave: clave('cuenta-origen', ...cuenta, origen), limite: limites.porCuentaYOrigen }];
-  const demas = [
-    { clave: clave('cuenta', ...cuenta), limite: limites.porCuenta },
-    { clave: clave('origen', origen), limite: limites.porOrigen },
-  ];
+  const demas = [{ clave: clave('origen', origen), limite: limites.porOrigen }];
+  // A browser the account signed in from is not held back by failures elsewhere: its device value's
+  // own ceiling replaces the account's (the address ceilings still apply).
+  if (dispositivo === undefined) demas.push({ clave: clave('cuenta', ...cuenta), limite: limites.porCuenta });
+  else propias.push({ clave: clave('dispositivo', dispositivo), limite: limites.porDispositivo });
   return { propias, todas: [...propias, ...demas] };
 }
 
@@ -68,7 +74,7 @@ export function limiteLoginService(repo: LoginFallosRepository, limites: Limites
       }
       try {
         const resultado = await comprobar();
-        // Proved the password from here: this address's earlier mistakes on the account are forgiven.
+        // Proved the password from here (and with this device value): their earlier mistakes are forgiven.
         const perdonadas = new Set(propias.map((c) => c.clave));
         await repo.olvidar([...perdonadas]);
         await repo.descontar(cuentas.filter((c) => !perdonadas.has(c.clave)));
