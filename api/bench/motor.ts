@@ -73,7 +73,7 @@ async function main() {
     const produccion = loadConfig({ NODE_ENV: 'production' });
     const config: Config = {
       ...produccion, jwtSecret: crypto.randomBytes(32).toString('hex'), now: () => new Date(), rateLimitMax: 0,
-      loginFallos: { ...produccion.loginFallos, porCuentaYOrigen: 1e9, porCuenta: 1e9, porOrigen: 1e9 },
+      loginFallos: { ...produccion.loginFallos, porCuentaYOrigen: 1e9, porCuenta: 1e9, porOrigen: 1e9, porDispositivo: 1e9 },
     };
     const app = await buildApp({ db: database.db, config });
     await app.listen({ port: 0, host: '127.0.0.1' });

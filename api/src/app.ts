@@ -2,11 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { serializadoresDelRegistro } from './lib/registro';
 import { configurarZodEnEspanol } from './lib/zod-es';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import cabecerasPlugin from './plugins/cabeceras';
-import direccionClientePlugin, { serializarPeticion } from './plugins/direccion-cliente';
+import direccionClientePlugin from './plugins/direccion-cliente';
 import errorsPlugin, { erroresDelParser, erroresDelRouter } from './plugins/errors';
 import jsonPlugin from './plugins/json';
 import jsonCrudoPlugin from './plugins/json-crudo';
@@ -43,7 +44,8 @@ const serializarSinValidar = () => (data: unknown) => JSON.stringify(data);
 export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
   configurarZodEnEspanol();
   const app = Fastify({
-    logger: logger && { serializers: { req: serializarPeticion }, ...(logger === true ? {} : logger) },
+    // Every text a client controls is logged bounded (lib/registro.ts).
+    logger: logger && { ...(logger === true ? {} : logger), serializers: serializadoresDelRegistro },
     bodyLimit: config.bodyLimit,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

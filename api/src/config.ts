@@ -72,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       porCuentaYOrigen: entero(env.LOGIN_FALLOS_CUENTA_ORIGEN, 5),
       porCuenta: entero(env.LOGIN_FALLOS_CUENTA, 20),
       porOrigen: entero(env.LOGIN_FALLOS_ORIGEN, 100),
+      porDispositivo: entero(env.LOGIN_FALLOS_DISPOSITIVO, 5),
       ventanaMs: entero(env.LOGIN_FALLOS_VENTANA_MS, 15 * 60_000),
     },
     rateLimitMax: entero(env.RATE_LIMIT_MAX, 3000),

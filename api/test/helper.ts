@@ -59,11 +59,12 @@ export function configDePrueba(cambios: Partial<Config> = {}): Config {
   };
 }
 
-export async function crearEntorno(cambios: Partial<Config> = {}): Promise<Entorno> {
+/** `logger`: pino options for the app (e.g. a `stream` that keeps the lines), off by default. */
+export async function crearEntorno(cambios: Partial<Config> = {}, { logger }: { logger?: object } = {}): Promise<Entorno> {
   const database = await baseNueva();
   await migrate(database);
   const config = configDePrueba(cambios);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, logger });
   const perfiles = { admin: 'Administrador del sistema', ana: 'Senior', luis: 'Junior' } as const;
   const token = (quien: Quien) => app.jwt.sign({ id: IDS[quien], perfil: perfiles[quien] });
   const auth = (quien: Quien) => ({ authorization: `Bearer ${token(quien)}` });

@@ -4,7 +4,7 @@ import { crearEntorno, HOY, type Entorno } from './helper';
 
 const ANA = { email: 'ana.garcia@horas.local', contrasena: 'Ana#2026' };
 const LUIS = { email: 'luis.perez@horas.local', contrasena: 'Luis#2026' };
-const LIMITES: Config['loginFallos'] = { porCuentaYOrigen: 3, porCuenta: 6, porOrigen: 10, ventanaMs: 15 * 60_000 };
+const LIMITES: Config['loginFallos'] = { porCuentaYOrigen: 3, porCuenta: 6, porOrigen: 10, porDispositivo: 3, ventanaMs: 15 * 60_000 };
 
 let e: Entorno;
 let ahora = new Date(`${HOY}T15:00:00Z`);
@@ -14,7 +14,7 @@ afterAll(async () => { await e?.cerrar(); });
 let siguienteOrigen = 1;
 /** A fresh client address for each test, so the tests share one database without sharing counts. */
 const nuevoOrigen = () => `10.1.0.${siguienteOrigen++}`;
-const login = (credenciales: { email: string; contrasena: string }, origen: string, headers: Record<string, string> = {}, app = e.app) =>
+const login = (credenciales: { email: string; contrasena: string; dispositivo?: string }, origen: string, headers: Record<string, string> = {}, app = e.app) =>
   app.inject({ method: 'POST', url: '/usuarios/login', payload: credenciales, remoteAddress: origen, headers });
 const fallido = (email: string) => ({ email, contrasena: 'incorrecta' });
 
@@ -76,6 +76,17 @@ describe('failed logins are limited per account and address, in the database', (
     expect((await login(ANA, origen)).statusCode).toBe(429);
     ahora = new Date(ahora.getTime() + LIMITES.ventanaMs + 1000);
     expect((await login(ANA, origen)).statusCode).toBe(200);
+  });
+});
+
+describe("a device value (a browser the account signed in from) skips only the account's ceiling", () => {
+  it("its owner gets in from one of the addresses that locked the account, while that address's own ceilings allow", async () => {
+    const { dispositivo } = (await login(LUIS, nuevoOrigen())).json();
+    // 6 failures from four addresses: 2, 2, 1 and 1.
+    const origenes = [nuevoOrigen(), nuevoOrigen(), nuevoOrigen(), nuevoOrigen()];
+    for (const [i, origen] of origenes.entries()) for (let j = 0; j < (i < 2 ? 2 : 1); j++) expect((await login(fallido(LUIS.email), origen)).statusCode).toBe(401);
+    expect((await login(LUIS, origenes[3])).statusCode).toBe(429);
+    expect((await login({ ...LUIS, dispositivo }, origenes[3])).statusCode).toBe(200);
   });
 });
 

@@ -15,7 +15,7 @@ export const clientesDeAna = [{ id: 7, nombre: 'Acme' }] as Cliente[];
 
 /** A successful login of Ana and the loads of spec §4 that follow it. */
 export const rutasDeAna = {
-  'POST /usuarios/login': [200, { token: 't-ana', id: ana.id, perfil: ana.perfil }],
+  'POST /usuarios/login': [200, { token: 't-ana', id: ana.id, perfil: ana.perfil, dispositivo: 'd-ana' }],
   'GET /usuarios/usuarios/me': [200, ana],
   'GET /horas/horashabilitadas': [200, { habilitada: true }],
   'GET /tareas/especificas': [200, tareasDeAna],

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatosInvalidosError } from '../lib/errores';
 
@@ -8,20 +8,6 @@ const LARGO_MAXIMO_IP = 45;
 
 /** Node accepts an IPv6 zone id of any length (`fe80::1%…`): the length is bounded here. */
 const esDireccionIp = (texto: string | undefined) => texto !== undefined && texto.length <= LARGO_MAXIMO_IP && isIP(texto) !== 0;
-
-const acotar = (texto: string | undefined, largo: number) => (texto && texto.length > largo ? `${texto.slice(0, largo)}…` : texto);
-
-/**
- * The request as the log shows it, every field bounded: behind a trusted proxy the address and host
- * come from X-Forwarded-For / X-Forwarded-Host, which a client can fill up to Node's 16 KB of headers.
- */
-export const serializarPeticion = (request: FastifyRequest) => ({
-  method: request.method,
-  url: acotar(request.url, 2000),
-  host: acotar(request.host, 255),
-  remoteAddress: acotar(request.ip, LARGO_MAXIMO_IP),
-  remotePort: request.socket?.remotePort,
-});
 
 /**
  * Behind trusted proxies (TRUST_PROXY) the client address is the nearest X-Forwarded-For value no

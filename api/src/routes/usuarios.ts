@@ -1,5 +1,5 @@
 import {
-  cambiarContrasenaBodySchema, errorSchema, listaUsuariosSchema, loginBodySchema, sesionSchema, usuarioSchema,
+  cambiarContrasenaBodySchema, errorSchema, listaUsuariosSchema, loginBodySchema, sesionDeLoginSchema, sesionSchema, usuarioSchema,
 } from '@horas/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errores } from './comun';
@@ -8,9 +8,9 @@ export const usuariosPublicas: FastifyPluginAsyncZod = async (app) => {
   app.post('/usuarios/login', {
     schema: {
       tags: ['usuarios'], summary: 'Iniciar sesión', security: [], body: loginBodySchema,
-      response: { 200: sesionSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      response: { 200: sesionDeLoginSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
     },
-  }, (req) => app.servicios.sesiones.login(req.body.email, req.body.contrasena, req.ip));
+  }, (req) => app.servicios.sesiones.login(req.body, req.ip));
 };
 
 /** What any signed-in user may do with users: their profile, the list, their own password. */

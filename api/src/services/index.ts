@@ -5,6 +5,7 @@ import { catalogoAdminService } from './catalogo-admin';
 import { clientesService } from './clientes';
 import { configuracionService } from './configuracion';
 import { horasService } from './horas';
+import { dispositivosService } from './dispositivos';
 import { limiteLoginService } from './limite-login';
 import { misHorasService } from './mis-horas';
 import { reportesService } from './reportes';
@@ -23,7 +24,11 @@ export interface Composicion {
 export function crearServicios({ repos, transaccion, config, firmar }: Composicion) {
   const { usuarios, usuariosCambios, catalogo, catalogoCambios, clientes, configuracion, horas, horasReporte, loginFallos } = repos;
   return {
-    sesiones: sesionesService({ usuarios, usuariosCambios, firmar, limite: limiteLoginService(loginFallos, config.loginFallos, config.now) }),
+    sesiones: sesionesService({
+      usuarios, usuariosCambios, firmar,
+      limite: limiteLoginService(loginFallos, config.loginFallos, config.now),
+      dispositivos: dispositivosService(config.jwtSecret, config.now),
+    }),
     usuarios: usuariosService({ usuarios, usuariosCambios, catalogo, transaccion }),
     catalogo: catalogoService({ catalogo, clientes }),
     catalogoAdmin: catalogoAdminService({ catalogo, catalogoCambios }),

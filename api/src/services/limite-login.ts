@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ContrasenaActualIncorrectaError, CredencialesInvalidasError, DemasiadosIntentosError } from '../lib/errores';
 import type { Cuenta, LoginFallosRepository } from '../repositories/login-fallos';
 
@@ -9,36 +10,63 @@ export interface LimitesLogin {
   porCuenta: number;
   /** One address, any account: an office behind one NAT shares it, so it is the highest. */
   porOrigen: number;
+  /** One device value (a browser where the account signed in before), in place of the account's. */
+  porDispositivo: number;
   ventanaMs: number;
 }
 
-const claves = (cuentaDicha: string, origen: string) => {
-  const cuenta = cuentaDicha.trim().toLowerCase();
-  return { cuentaYOrigen: `cuenta-origen:${cuenta}|${origen}`, cuenta: `cuenta:${cuenta}`, origen: `origen:${origen}` };
-};
+/** Whose password is being tried: an e-mail typed at login, or a signed-in user's own (password change). */
+export type Titular = { email: string } | { usuarioId: number };
+
+export interface Intento {
+  titular: Titular;
+  /** The client's address. */
+  origen: string;
+  /** The id of a device value valid for this account (services/dispositivos.ts), when the attempt carried one. */
+  dispositivo?: string;
+}
+
+const cuentaDe = (titular: Titular) => ('email' in titular ? ['email', titular.email.trim().toLowerCase()] : ['usuario', String(titular.usuarioId)]);
+
+/**
+ * A key of one kind: the kind first and every part JSON-quoted, so no input can pose as another
+ * kind or another part (the e-mail 'usuario:13' is not user 13); then hashed, so a key is 64
+ * characters whatever the e-mail or address sent.
+ */
+const clave = (...partes: string[]) => createHash('sha256').update(JSON.stringify(partes)).digest('hex');
+
+/** The keys an attempt counts on, each with its ceiling. */
+function clavesDe({ titular, origen, dispositivo }: Intento, limites: LimitesLogin) {
+  const cuenta = cuentaDe(titular);
+  /** Forgiven by a success. */
+  const propias = [{ clave: clave('cuenta-origen', ...cuenta, origen), limite: limites.porCuentaYOrigen }];
+  const demas = [{ clave: clave('origen', origen), limite: limites.porOrigen }];
+  // A browser the account signed in from is not held back by failures elsewhere: its device value's
+  // own ceiling replaces the account's (the address ceilings still apply).
+  if (dispositivo === undefined) demas.push({ clave: clave('cuenta', ...cuenta), limite: limites.porCuenta });
+  else propias.push({ clave: clave('dispositivo', dispositivo), limite: limites.porDispositivo });
+  return { propias, todas: [...propias, ...demas] };
+}
+
+/** A wrong password: the only outcome that counts. */
+const esContrasenaErronea = (error: unknown) => error instanceof CredencialesInvalidasError || error instanceof ContrasenaActualIncorrectaError;
+
+export type LimiteLogin = ReturnType<typeof limiteLoginService>;
 
 /**
  * Login throttling by failures, counted in the database (every instance sees the same numbers).
  * Each attempt is counted before the password is checked, so parallel attempts cannot slip past a
  * limit; a success, a refused attempt or an error takes its count back: only wrong passwords count.
  */
-/** A wrong password: the only outcome that counts. */
-const esContrasenaErronea = (error: unknown) => error instanceof CredencialesInvalidasError || error instanceof ContrasenaActualIncorrectaError;
-
-export type LimiteLogin = ReturnType<typeof limiteLoginService>;
-
 export function limiteLoginService(repo: LoginFallosRepository, limites: LimitesLogin, ahora: () => Date) {
-  const limiteDe = (clave: string) =>
-    clave.startsWith('cuenta-origen:') ? limites.porCuentaYOrigen : clave.startsWith('cuenta:') ? limites.porCuenta : limites.porOrigen;
-
   return {
-    /** `cuenta`: the e-mail typed at login, or the signed-in user's own key for a password change. */
-    async proteger<T>(cuenta: string, origen: string, comprobar: () => Promise<T>): Promise<T> {
+    async proteger<T>(intento: Intento, comprobar: () => Promise<T>): Promise<T> {
       const t = ahora();
       const inicioVentana = new Date(t.getTime() - limites.ventanaMs);
-      const clave = claves(cuenta, origen);
-      const cuentas: Cuenta[] = await repo.contar(Object.values(clave), t, inicioVentana);
-      const excedidas = cuentas.filter((c) => c.fallos > limiteDe(c.clave));
+      const { propias, todas } = clavesDe(intento, limites);
+      const limiteDe = new Map(todas.map((c) => [c.clave, c.limite]));
+      const cuentas: Cuenta[] = await repo.contar(todas.map((c) => c.clave), t, inicioVentana);
+      const excedidas = cuentas.filter((c) => c.fallos > (limiteDe.get(c.clave) ?? 0));
       if (excedidas.length > 0) {
         await repo.descontar(cuentas);
         const libre = Math.max(...excedidas.map((c) => c.desde.getTime() + limites.ventanaMs));
@@ -46,9 +74,10 @@ export function limiteLoginService(repo: LoginFallosRepository, limites: Limites
       }
       try {
         const resultado = await comprobar();
-        // Proved the password from here: this address's earlier mistakes on the account are forgiven.
-        await repo.olvidar([clave.cuentaYOrigen]);
-        await repo.descontar(cuentas.filter((c) => c.clave !== clave.cuentaYOrigen));
+        // Proved the password from here (and with this device value): their earlier mistakes are forgiven.
+        const perdonadas = new Set(propias.map((c) => c.clave));
+        await repo.olvidar([...perdonadas]);
+        await repo.descontar(cuentas.filter((c) => !perdonadas.has(c.clave)));
         return resultado;
       } catch (error) {
         if (esContrasenaErronea(error)) await repo.purgar(inicioVentana);

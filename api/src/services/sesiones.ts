@@ -1,9 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Sesion } from '@horas/shared/contracts';
+import type { LoginBody, Sesion, SesionDeLogin } from '@horas/shared/contracts';
 import { ContrasenaActualIncorrectaError, CredencialesInvalidasError, NoAutenticadoError } from '../lib/errores';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
 import type { Actor } from './actor';
+import type { Dispositivos } from './dispositivos';
 import type { LimiteLogin } from './limite-login';
 
 /** What a session token says: the user and the session version it was signed with (absent: 0). */
@@ -23,21 +24,28 @@ export interface SesionesDeps {
   usuariosCambios: Pick<UsuariosCambiosRepository, 'cambiarContrasena'>;
   firmar: (claims: ClaimsSesion) => string;
   limite: Pick<LimiteLogin, 'proteger'>;
+  dispositivos: Dispositivos;
 }
 
 /** Sign-in, the authority behind every token, and a user's own password. */
-export function sesionesService({ usuarios, usuariosCambios, firmar, limite }: SesionesDeps) {
+export function sesionesService({ usuarios, usuariosCambios, firmar, limite, dispositivos }: SesionesDeps) {
   const sesion = (id: number, perfil: string, version: number): Sesion => ({ token: firmar({ id, perfil, ver: version }), id, perfil });
 
   return {
-    /** `origen`: the client's address, for the failed-login limits. */
-    login: (email: string, contrasena: string, origen: string): Promise<Sesion> => limite.proteger(email, origen, async () => {
+    /**
+     * `origen`: the client's address, for the failed-login limits. A `dispositivo` valid for this
+     * account takes the account's ceiling off the attempt; any other is as if none were sent.
+     */
+    async login({ email, contrasena, dispositivo }: LoginBody, origen: string): Promise<SesionDeLogin> {
       const usuario = await usuarios.credencialesPorEmail(email);
-      const valida = await coincide(usuario?.passwordHash ?? (await ficticio()), contrasena);
-      // A deactivated user hears what a wrong password hears: their access has ended.
-      if (!usuario || !valida || !usuario.activo) throw new CredencialesInvalidasError();
-      return sesion(usuario.id, usuario.perfil, usuario.versionSesion);
-    }),
+      const deConfianza = usuario && dispositivo !== undefined ? dispositivos.verificar(dispositivo, usuario.id, usuario.versionSesion) : undefined;
+      return limite.proteger({ titular: { email }, origen, dispositivo: deConfianza }, async () => {
+        const valida = await coincide(usuario?.passwordHash ?? (await ficticio()), contrasena);
+        // A deactivated user hears what a wrong password hears: their access has ended.
+        if (!usuario || !valida || !usuario.activo) throw new CredencialesInvalidasError();
+        return { ...sesion(usuario.id, usuario.perfil, usuario.versionSesion), dispositivo: dispositivos.emitir(usuario.id, usuario.versionSesion) };
+      });
+    },
 
     /** Who the caller is now, read from the database on every request: no process keeps it. */
     async autoridad(claims: ClaimsSesion): Promise<Actor> {
@@ -52,7 +60,7 @@ export function sesionesService({ usuarios, usuariosCambios, firmar, limite }: S
 
     /** Ends the user's other sessions; the answer's token keeps this one going. */
     /** Wrong current passwords are limited like failed logins (a stolen session cannot guess it). */
-    cambiarContrasena: (actor: Actor, actual: string, nueva: string, origen: string): Promise<Sesion> => limite.proteger(`usuario:${actor.id}`, origen, async () => {
+    cambiarContrasena: (actor: Actor, actual: string, nueva: string, origen: string): Promise<Sesion> => limite.proteger({ titular: { usuarioId: actor.id }, origen }, async () => {
       const guardado = await usuarios.passwordHash(actor.id);
       if (guardado === undefined || !(await coincide(guardado, actual))) throw new ContrasenaActualIncorrectaError();
       const version = await usuariosCambios.cambiarContrasena(actor.id, await hash(nueva));

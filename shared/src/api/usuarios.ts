@@ -1,9 +1,10 @@
 import type {
-  ActualizarUsuarioBody, CambiarContrasenaBody, CrearUsuarioBody, LoginBody, RestablecerContrasenaBody, Sesion, Usuario, UsuarioBasico,
+  ActualizarUsuarioBody, CambiarContrasenaBody, CrearUsuarioBody, LoginBody, RestablecerContrasenaBody, Sesion, SesionDeLogin, Usuario,
+  UsuarioBasico,
 } from '../contracts';
 import { http } from './http';
 
-export const login = (body: LoginBody) => http.post<Sesion>('/usuarios/login', body).then((r) => r.data);
+export const login = (body: LoginBody) => http.post<SesionDeLogin>('/usuarios/login', body).then((r) => r.data);
 export const getMe = () => http.get<Usuario>('/usuarios/usuarios/me').then((r) => r.data);
 /** Active users' names, what every signed-in user may read (the report selector). */
 export const getUsuarios = () => http.get<UsuarioBasico[]>('/usuarios/usuarios').then((r) => r.data);

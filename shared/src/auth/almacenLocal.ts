@@ -5,6 +5,13 @@ export const CLAVE_TOKEN = 'token';
 export const CLAVE_SEMANA_ACTUAL = 'semanaActual';
 export const claveHorasDeUsuario = (usuarioId: number) => `horas-${usuarioId}`;
 
+/**
+ * `horas-dispositivo-{e-mail}`: the device value the last login of that e-mail answered on this
+ * browser (the API lets it in while others' failures lock the account). Not session data: logout
+ * keeps it. The e-mail as the API compares it, trimmed and lower-cased.
+ */
+export const claveDispositivo = (email: string) => `horas-dispositivo-${email.trim().toLowerCase()}`;
+
 /** Every persisted store lives under this one key, one entry per store name. */
 export const CLAVE_RAIZ = 'persist:root';
 

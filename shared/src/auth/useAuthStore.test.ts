@@ -110,6 +110,40 @@ describe('logout', () => {
   });
 });
 
+describe('the device value (dispositivo) of each e-mail', () => {
+  it('is kept per e-mail across logout and sent with the next login of that e-mail only', async () => {
+    let emitidos = 0;
+    const pedidos = servidorFalso({
+      ...rutasDeAna,
+      'POST /usuarios/login': (pedido) => (JSON.parse(pedido.data).contrasena === 'mala'
+        ? [401, { mensaje: 'Usuario o contraseña incorrectos' }]
+        : [200, { token: 't-ana', id: ana.id, perfil: ana.perfil, dispositivo: `d-${++emitidos}` }]),
+    });
+    const { login, logout } = useAuthStore.getState();
+    const luis = 'luis.perez@horas.local';
+
+    await login(ana.email, 'Ana#2026');
+    logout();
+    await login(luis, 'Luis#2026');
+    logout();
+    await login(' Ana.Garcia@Horas.local ', 'mala');
+    await login(' Ana.Garcia@Horas.local ', 'Ana#2026');
+    logout();
+    await login(ana.email, 'Ana#2026');
+
+    const enviados = pedidos.filter((p) => p.url === '/usuarios/login').map((p) => JSON.parse(p.data));
+    expect(enviados).toEqual([
+      { email: ana.email, contrasena: 'Ana#2026' },
+      { email: luis, contrasena: 'Luis#2026' },
+      { email: ' Ana.Garcia@Horas.local ', contrasena: 'mala', dispositivo: 'd-1' },
+      { email: ' Ana.Garcia@Horas.local ', contrasena: 'Ana#2026', dispositivo: 'd-1' },
+      { email: ana.email, contrasena: 'Ana#2026', dispositivo: 'd-3' },
+    ]);
+    expect(localStorage.getItem(`horas-dispositivo-${ana.email}`)).toBe('d-4');
+    expect(localStorage.getItem(`horas-dispositivo-${luis}`)).toBe('d-2');
+  });
+});
+
 describe('restaurarSesion', () => {
   it('confirms a stored token with /usuarios/usuarios/me and restores the session', async () => {
     servidorFalso(rutasDeAna);

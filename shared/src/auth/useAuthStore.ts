@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Usuario } from '../contracts';
 import { estadoDeError, getMe, mensajeDeError, login as postLogin, setAuthHandlers } from '../api';
-import { almacenEnRaiz, CLAVE_SEMANA_ACTUAL, CLAVE_TOKEN, claveHorasDeUsuario, leerToken } from './almacenLocal';
+import { almacenEnRaiz, CLAVE_SEMANA_ACTUAL, CLAVE_TOKEN, claveDispositivo, claveHorasDeUsuario, leerToken } from './almacenLocal';
 
 /** Login failures, spec §8. */
 export const ERROR_CREDENCIALES = 'Usuario o contraseña incorrectos';
@@ -55,7 +55,11 @@ export const useAuthStore = create<AuthState>()(
         // Cleared first so the same error shown twice still counts as a change for the login screen.
         set({ error: null });
         try {
-          const { token, id, perfil } = await postLogin({ email, contrasena });
+          // The value this e-mail's last login here earned (absent: not sent) lets it in while others' failures lock the account.
+          const guardado = localStorage.getItem(claveDispositivo(email)) ?? undefined;
+          const { token, id, perfil, dispositivo } = await postLogin({ email, contrasena, dispositivo: guardado });
+          // An API deployed before device values answers none: the one held stays.
+          if (dispositivo) localStorage.setItem(claveDispositivo(email), dispositivo);
           localStorage.setItem(CLAVE_TOKEN, token);
           set({ token, id, perfil });
           set({ usuario: await getMe() });

@@ -5,12 +5,29 @@ export const PERFIL_ADMIN = 'Administrador del sistema';
 /** The perfiles every installation offers; GET /usuarios/perfiles adds any other one the data holds. */
 export const PERFILES = [PERFIL_ADMIN, 'Senior', 'Semi Senior', 'Junior'] as const;
 
-export const loginBodySchema = z.object({ email: z.string().min(1), contrasena: z.string().min(1) }).strict();
+/**
+ * POST /usuarios/login. The e-mail is checked for length only (RFC 5321's 254): any other wrong
+ * e-mail is a wrong login (401), never a format error.
+ */
+export const loginBodySchema = z.object({
+  email: z.string().min(1).max(254, 'El e-mail no puede superar 254 caracteres.'),
+  contrasena: z.string().min(1).max(1024, 'La contraseña no puede superar 1024 caracteres.'),
+  /** What the last successful login of this e-mail on this browser answered (see `sesionDeLoginSchema`). */
+  dispositivo: z.string().max(512, 'El valor de dispositivo no puede superar 512 caracteres.').optional(),
+}).strict();
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** Login and an own password change answer the session; the token replaces the one held. */
+/** An own password change answers the session; the token replaces the one held. */
 export const sesionSchema = z.object({ token: z.string(), id: z.number().int(), perfil: z.string() });
 export type Sesion = z.infer<typeof sesionSchema>;
+
+/**
+ * A login answers the session and `dispositivo`: an opaque value for this account on this browser
+ * (90 days), sent back with the next logins of the same e-mail. While others' failures have the
+ * account locked, a login carrying it is still heard.
+ */
+export const sesionDeLoginSchema = sesionSchema.extend({ dispositivo: z.string() });
+export type SesionDeLogin = z.infer<typeof sesionDeLoginSchema>;
 
 /** A user as an administrator sees it (and as anyone sees themselves, GET /usuarios/usuarios/me). */
 export const usuarioSchema = z.object({
