@@ -139,9 +139,6 @@ cd "$TMP/host-api"
 correr instalar-api npx -y pnpm@10 install --frozen-lockfile --filter '@horas/api...'
 correr build-api npx -y pnpm@10 --filter @horas/api build
 correr deploy-api npx -y pnpm@10 --filter @horas/api deploy --prod --legacy /srv/horas/api
-[ -z "$(find /srv/horas/api -type l -exec readlink -f {} \; | grep -v '^/srv/horas/api/')" ] || falla 'un enlace de /srv/horas/api sale de la carpeta'
-[ -z "$(find /srv/horas/api/node_modules/.pnpm -maxdepth 1 -name 'react@*' -o -maxdepth 1 -name 'antd@*')" ] || falla '/srv/horas/api lleva React o antd'
-ok "/srv/horas/api: $(ls /srv/horas/api | tr '\n' ' ')($(du -sh /srv/horas/api | cut -f1)); ningún enlace sale de la carpeta; sin React ni antd"
 correr usuario useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin horas
 correr etc install -d -m 755 /etc/horas
 correr env install -m 600 deploy/api.env.example /etc/horas/api.env
@@ -149,6 +146,11 @@ correr env install -m 600 deploy/api.env.example /etc/horas/api.env
 sed -i "s|^DATABASE_URL=.*|DATABASE_URL=postgres://horas:$CLAVE_BD@$PGHOST:$PGPORT/horas|" /etc/horas/api.env
 ! grep -q '^PORT=' /etc/horas/api.env || falla 'api.env fija PORT'
 correr unidad install -m 644 deploy/horas-api@.service "$UNIDADES/"
+cd / && rm -rf "$TMP/host-api"   # its work is done: the folder runs without the clone
+fuera=$(find /srv/horas/api -type l -exec sh -c '[ -e "$1" ] && readlink -f "$1"' _ {} \; | grep -v '^/srv/horas/api/' || true)
+[ -z "$fuera" ] || falla "enlaces de /srv/horas/api a fuera de la carpeta: $fuera"
+[ -z "$(find /srv/horas/api/node_modules/.pnpm -maxdepth 1 -name 'react@*' -o -maxdepth 1 -name 'antd@*')" ] || falla '/srv/horas/api lleva React o antd'
+ok "/srv/horas/api: $(ls /srv/horas/api | tr '\n' ' ')($(du -sh /srv/horas/api | cut -f1)); el clon, borrado; ningún enlace sale de la carpeta; sin React ni antd"
 correr daemon-reload "${SYSTEMCTL[@]}" daemon-reload
 correr enable "${SYSTEMCTL[@]}" enable --now "${PUERTOS[@]/#/horas-api@}"
 for puerto in "${PUERTOS[@]}"; do
