@@ -104,9 +104,11 @@ export PATH="$TMP/sin-pnpm:$PATH" NPM_CONFIG_PREFIX="$TMP/npm-global"
 if [ -d /run/systemd/system ]; then
   SYSTEMCTL=(systemctl)
   UNIDADES=/etc/systemd/system
+  MODO='el administrador del sistema (PID 1)'
 else
   export XDG_RUNTIME_DIR="$TMP/systemd/run"
   UNIDADES="$TMP/systemd/config/systemd/user"
+  MODO="sin systemd como PID 1: un administrador de usuario de root (systemd $(systemctl --version | head -n 1 | cut -d' ' -f2)), systemctl --user"
   mkdir -p "$XDG_RUNTIME_DIR" "$UNIDADES" "$TMP/systemd/home"
   chmod 700 "$XDG_RUNTIME_DIR"
   if [ -f /sys/fs/cgroup/cgroup.procs ]; then CGROUPS=("/sys/fs/cgroup/horas-receta-$$")
@@ -118,13 +120,14 @@ else
       mount -t tmpfs tmpfs /run/systemd && mkdir /run/systemd/system
       exec /lib/systemd/systemd --user' > "$TMP/systemd.log" 2>&1 &
   PID_SYSTEMD=$!
-  SYSTEMCTL=(systemctl --user)
-  esperar 'el administrador de systemd no arrancó' systemctl --user show-environment
+  # systemctl reads the unit files itself to enable them: it looks where the manager does.
+  SYSTEMCTL=(env XDG_CONFIG_HOME="$TMP/systemd/config" systemctl --user)
+  esperar 'el administrador de systemd no arrancó' "${SYSTEMCTL[@]}" show-environment
 fi
 
 CLAVE_BD=$(openssl rand -hex 16)
 CLAVE_ADMIN=$(openssl rand -hex 12)
-echo "Receta de deploy/README.md, commit $COMMIT, systemd: ${SYSTEMCTL[*]} (unidades en $UNIDADES)"
+echo "Receta de deploy/README.md, commit $COMMIT; la unidad, en $UNIDADES, la ejecuta $MODO"
 
 paso '1. PostgreSQL'
 correr rol psql -U postgres -c "CREATE ROLE horas LOGIN PASSWORD '$CLAVE_BD'"
