@@ -29,8 +29,11 @@ falla() { printf '   FALLA  %s\n' "$*" >&2; exit 1; }
 # A README command, its output kept in a log shown only when it fails.
 correr() {
   local log="$TMP/$1.log"; shift
-  printf '   $ %s\n' "$*"
-  "$@" > "$log" 2>&1 || { tail -n 40 "$log" >&2; falla "$*"; }
+  local orden="$*"
+  orden=${orden//$CLAVE_BD/CAMBIAR}
+  orden=${orden//$CLAVE_ADMIN/…}
+  printf '   $ %s\n' "$orden"
+  "$@" > "$log" 2>&1 || { tail -n 40 "$log" >&2; falla "$orden"; }
 }
 # Waits for what it expects (a command that succeeds) up to a ceiling, never for a fixed time.
 esperar() {
@@ -59,6 +62,8 @@ done
 
 # --- Everything created from here on is removed on exit ------------------------------------------
 TMP=$(mktemp -d /tmp/horas-receta.XXXXXX)
+CLAVE_BD=$(openssl rand -hex 16)
+CLAVE_ADMIN=$(openssl rand -hex 12)
 PAQUETES_NUEVOS=()
 PID_SYSTEMD=
 CGROUPS=()
@@ -78,6 +83,8 @@ limpiar() {
   fi
   rm -f /etc/nginx/conf.d/horas.conf /etc/nginx/horas-paginas.conf
   if [ ${#PAQUETES_NUEVOS[@]} -gt 0 ]; then
+    # Stopped first: where a policy-rc.d forbids it (containers), apt's purge leaves it running.
+    service nginx stop > /dev/null 2>&1
     DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq "${PAQUETES_NUEVOS[@]}" > /dev/null 2>&1
     echo "   nginx desinstalado (${PAQUETES_NUEVOS[*]})"
   elif command -v nginx > /dev/null && nginx -t > /dev/null 2>&1; then
@@ -125,8 +132,6 @@ else
   esperar 'el administrador de systemd no arrancó' "${SYSTEMCTL[@]}" show-environment
 fi
 
-CLAVE_BD=$(openssl rand -hex 16)
-CLAVE_ADMIN=$(openssl rand -hex 12)
 echo "Receta de deploy/README.md, commit $COMMIT; la unidad, en $UNIDADES, la ejecuta $MODO"
 
 paso '1. PostgreSQL'
@@ -218,6 +223,15 @@ navegador() {
   ok "$1$salida"
 }
 navegador ''
+# The port is the instance's name even with a PORT in api.env (systemd applies EnvironmentFile=
+# after Environment=; ExecStart sets PORT=%i over both).
+echo "PORT=${PUERTOS[0]}" >> /etc/horas/api.env
+pid=$("${SYSTEMCTL[@]}" show -p MainPID --value "horas-api@${PUERTOS[1]}")
+"${SYSTEMCTL[@]}" restart "horas-api@${PUERTOS[1]}"
+esperar "con PORT=${PUERTOS[0]} en api.env, horas-api@${PUERTOS[1]} no volvió a su puerto" \
+  sh -c "ss -ltnpH 'sport = :${PUERTOS[1]}' | grep -q \"pid=\$(${SYSTEMCTL[*]} show -p MainPID --value horas-api@${PUERTOS[1]}),\""
+sed -i '$d' /etc/horas/api.env
+ok "con PORT=${PUERTOS[0]} en api.env, horas-api@${PUERTOS[1]} reiniciado (pid $pid → $("${SYSTEMCTL[@]}" show -p MainPID --value "horas-api@${PUERTOS[1]}")) escucha en ${PUERTOS[1]}"
 MATAR=horas-api@${PUERTOS[0]}
 pid=$("${SYSTEMCTL[@]}" show -p MainPID --value "$MATAR")
 "${SYSTEMCTL[@]}" kill --signal=SIGKILL "$MATAR"
