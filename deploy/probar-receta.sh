@@ -105,6 +105,8 @@ mkdir -p "$TMP/sin-pnpm" "$TMP/npm-global"
 printf '#!/bin/sh\necho "pnpm: orden no encontrada" >&2\nexit 127\n' > "$TMP/sin-pnpm/pnpm"
 chmod +x "$TMP/sin-pnpm/pnpm"
 export PATH="$TMP/sin-pnpm:$PATH" NPM_CONFIG_PREFIX="$TMP/npm-global"
+# The README's build writes each app's dist/ (with HORAS_PORT_BASE, dist-<base>).
+unset HORAS_PORT_BASE
 
 # systemd: the system manager when it runs; otherwise a user manager of root, in a mount namespace
 # where /run/systemd/system exists (its check that systemd booted) and in a cgroup of its own.
@@ -154,11 +156,12 @@ correr env install -m 600 deploy/api.env.example /etc/horas/api.env
 sed -i "s|^DATABASE_URL=.*|DATABASE_URL=postgres://horas:$CLAVE_BD@$PGHOST:$PGPORT/horas|" /etc/horas/api.env
 ! grep -q '^PORT=' /etc/horas/api.env || falla 'api.env fija PORT'
 correr unidad install -m 644 deploy/horas-api@.service "$UNIDADES/"
-cd / && rm -rf "$TMP/host-api"   # its work is done: the folder runs without the clone
+# The folder must run without the clone: moved away until the upgrade at the end.
+cd / && mv "$TMP/host-api" "$TMP/host-api-fuera"
 fuera=$(find /srv/horas/api -type l -exec sh -c '[ -e "$1" ] && readlink -f "$1"' _ {} \; | grep -v '^/srv/horas/api/' || true)
 [ -z "$fuera" ] || falla "enlaces de /srv/horas/api a fuera de la carpeta: $fuera"
 [ -z "$(find /srv/horas/api/node_modules/.pnpm -maxdepth 1 -name 'react@*' -o -maxdepth 1 -name 'antd@*')" ] || falla '/srv/horas/api lleva React o antd'
-ok "/srv/horas/api: $(ls /srv/horas/api | tr '\n' ' ')($(du -sh /srv/horas/api | cut -f1)); el clon, borrado; ningún enlace sale de la carpeta; sin React ni antd"
+ok "/srv/horas/api: $(ls /srv/horas/api | tr '\n' ' ')($(du -sh /srv/horas/api | cut -f1)); el clon, fuera de su ruta; ningún enlace sale de la carpeta; sin React ni antd"
 correr daemon-reload "${SYSTEMCTL[@]}" daemon-reload
 correr enable "${SYSTEMCTL[@]}" enable --now "${PUERTOS[@]/#/horas-api@}"
 for puerto in "${PUERTOS[@]}"; do
@@ -285,3 +288,16 @@ correr static-mf-horas cp -r mf-horas/dist/static /srv/horas/mf-horas/
 correr manifiesto-mf-horas sh -c 'cp mf-horas/dist/*.* /srv/horas/mf-horas/'
 comprobar /mf-horas/mf-manifest.json 200 no-cache application/json
 navegador 'tras el redespliegue: '
+
+paso 'Una nueva versión de la API (clon del host de la API)'
+mv "$TMP/host-api-fuera" "$TMP/host-api" && cd "$TMP/host-api"
+correr deploy-nueva npx -y pnpm@10 --filter @horas/api deploy --prod --legacy /srv/horas/api.nueva
+correr cambiar sh -c 'mv /srv/horas/api /srv/horas/api.anterior && mv /srv/horas/api.nueva /srv/horas/api'
+for puerto in "${PUERTOS[@]}"; do
+  correr "reiniciar-$puerto" "${SYSTEMCTL[@]}" restart "horas-api@$puerto"
+  esperar "horas-api@$puerto no volvió" curl -sf "http://127.0.0.1:$puerto/health"
+  pid=$("${SYSTEMCTL[@]}" show -p MainPID --value "horas-api@$puerto")
+  [ "$(readlink "/proc/$pid/cwd")" = /srv/horas/api ] || falla "horas-api@$puerto no corre en la carpeta nueva"
+done
+ok "${PUERTOS[*]/#/horas-api@} corren en la carpeta nueva"
+navegador 'tras la nueva versión: '
