@@ -66,6 +66,7 @@ CLAVE_BD=$(openssl rand -hex 16)
 CLAVE_ADMIN=$(openssl rand -hex 12)
 PAQUETES_NUEVOS=()
 PID_SYSTEMD=
+RUN_SYSTEMD_CREADO=
 CGROUPS=()
 limpiar() {
   local estado=$?
@@ -76,6 +77,7 @@ limpiar() {
     kill "$PID_SYSTEMD" 2> /dev/null
     while kill -0 "$PID_SYSTEMD" 2> /dev/null; do sleep 0.2; done
     for grupo in "${CGROUPS[@]}"; do find "$grupo" -depth -type d -exec rmdir {} \; 2> /dev/null; done
+    [ -z "$RUN_SYSTEMD_CREADO" ] || rmdir /run/systemd
   elif [ -d /run/systemd/system ]; then
     systemctl disable --now "${PUERTOS[@]/#/horas-api@}" > /dev/null 2>&1
     rm -f /etc/systemd/system/horas-api@.service
@@ -123,6 +125,8 @@ else
   if [ -f /sys/fs/cgroup/cgroup.procs ]; then CGROUPS=("/sys/fs/cgroup/horas-receta-$$")
   else for jerarquia in systemd unified; do [ -d "/sys/fs/cgroup/$jerarquia" ] && CGROUPS+=("/sys/fs/cgroup/$jerarquia/horas-receta-$$"); done; fi
   for grupo in "${CGROUPS[@]}"; do mkdir "$grupo"; done
+  # The mount point of the namespace's /run/systemd (left empty outside it).
+  [ -d /run/systemd ] || { mkdir /run/systemd; RUN_SYSTEMD_CREADO=1; }
   XDG_CONFIG_HOME="$TMP/systemd/config" HOME="$TMP/systemd/home" CGROUPS="${CGROUPS[*]}" \
     setsid unshare --mount --propagation private sh -c '
       for grupo in $CGROUPS; do echo $$ > "$grupo/cgroup.procs"; done
