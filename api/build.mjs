@@ -1,10 +1,11 @@
 // Bundles the server and the CLI to dist/ (plain Node, no tsx at runtime). Dependencies stay in
-// node_modules; only the workspace contracts (TypeScript sources) are bundled in.
+// node_modules; the workspace contracts (TypeScript sources of @horas/shared, a devDependency) are
+// bundled in, so a production install of the API (deploy/README.md) does not carry the front end's packages.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((d) => d !== '@horas/shared');
+const external = Object.keys(pkg.dependencies);
 
 // BUILD_OUTDIR: a private output dir (the fault tests build their own copy, so a concurrent `pnpm build` never races them).
 await build({

@@ -31,7 +31,9 @@ async function main() {
     process.on('SIGINT', () => void apagar('SIGINT'));
     process.on('SIGTERM', () => void apagar('SIGTERM'));
     await app.listen({ port: config.port, host: config.host });
-    app.log.info(`Documentación en http://${config.host}:${config.port}/docs (base: ${database.kind})`);
+    app.log.info(config.docs
+      ? `Documentación en http://${config.host}:${config.port}/docs (base: ${database.kind})`
+      : `Documentación (/docs) desactivada; DOCS=1 la activa (base: ${database.kind})`);
   } catch (error) {
     await cerrarBase();
     throw error;

@@ -1,0 +1,307 @@
+#!/usr/bin/env bash
+# Follows deploy/README.md step by step on this Debian host and checks what it promises: the API
+# folder made by `pnpm deploy`, two instances of the systemd unit on their own ports over a new
+# PostgreSQL database, the front end built for https://horas.example.com, nginx with a self-signed
+# certificate; then signs in through the proxy in headless Chromium, kills one instance and signs in
+# again, and checks the headers of a hashed file, index.html, remotes.json and a 404.
+#
+# Needs root, Debian's apt, a PostgreSQL superuser (PGHOST/PGPORT/PGUSER, default
+# 127.0.0.1:5432 postgres), /usr/bin/chromium, and nothing of its own already on the host (ports
+# 80, 443 and the instances', /srv/horas, /etc/horas, the user and the database `horas`): it
+# refuses to start otherwise, and removes on exit everything it created. Not part of `pnpm test`.
+# It tests the checked-out commit (cloned twice: the API host's and the build host's clone).
+#
+# Without systemd as PID 1 (a container) the unit runs under a throw-away systemd user manager of
+# root instead of the system manager (deploy/README.md, "The proof").
+set -euo pipefail
+
+DOMINIO=horas.example.com
+ORIGEN="https://$DOMINIO"
+read -r -a PUERTOS <<< "${HORAS_RECETA_PUERTOS:-4001 4002}"
+REMOTOS=(mf-horas mf-reportes mf-mishoras mf-clientes-admin)
+export PGHOST="${PGHOST:-127.0.0.1}" PGPORT="${PGPORT:-5432}" PGUSER="${PGUSER:-postgres}"
+REPO=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+COMMIT=$(git -C "$REPO" rev-parse HEAD)
+
+paso() { printf '\n== %s\n' "$*"; }
+ok() { printf '   ok  %s\n' "$*"; }
+falla() { printf '   FALLA  %s\n' "$*" >&2; exit 1; }
+# A README command, its output kept in a log shown only when it fails.
+correr() {
+  local log="$TMP/$1.log"; shift
+  local orden="$*"
+  orden=${orden//$CLAVE_BD/CAMBIAR}
+  orden=${orden//$CLAVE_ADMIN/…}
+  printf '   $ %s\n' "$orden"
+  "$@" > "$log" 2>&1 || { tail -n 40 "$log" >&2; falla "$orden"; }
+}
+# Waits for what it expects (a command that succeeds) up to a ceiling, never for a fixed time.
+esperar() {
+  local que=$1; shift
+  for _ in $(seq 1 240); do "$@" > /dev/null 2>&1 && return 0; sleep 0.5; done
+  falla "$que"
+}
+
+# --- What must hold before touching anything ---------------------------------------------------
+[ "$(id -u)" = 0 ] || falla 'hace falta root'
+[ -f /etc/debian_version ] || falla 'la receta es para Debian'
+/usr/bin/node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)' \
+  || falla 'la unidad ejecuta /usr/bin/node: hace falta Node.js >= 20.19 ahí'
+for programa in npx git psql openssl curl ss unshare; do command -v "$programa" > /dev/null || falla "falta $programa"; done
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || falla 'falta Chromium (paquete chromium)'
+for puerto in 80 443 "${PUERTOS[@]}"; do
+  [ -z "$(ss -ltnH "sport = :$puerto")" ] || falla "el puerto $puerto ya está en uso"
+done
+for ruta in /srv/horas /etc/horas /etc/ssl/horas /etc/nginx/conf.d/horas.conf /etc/nginx/horas-paginas.conf /etc/systemd/system/horas-api@.service; do
+  [ ! -e "$ruta" ] || falla "$ruta ya existe"
+done
+! getent passwd horas > /dev/null || falla 'el usuario horas ya existe'
+[ -z "$(psql -Atc "SELECT 1 FROM pg_roles WHERE rolname = 'horas' UNION ALL SELECT 1 FROM pg_database WHERE datname = 'horas'")" ] \
+  || falla 'el rol o la base horas ya existen'
+[ -z "$(git -C "$REPO" status --porcelain)" ] || echo "aviso: se prueba el commit $COMMIT; lo no confirmado queda fuera"
+
+# --- Everything created from here on is removed on exit ------------------------------------------
+TMP=$(mktemp -d /tmp/horas-receta.XXXXXX)
+CLAVE_BD=$(openssl rand -hex 16)
+CLAVE_ADMIN=$(openssl rand -hex 12)
+PAQUETES_NUEVOS=()
+PID_SYSTEMD=
+RUN_SYSTEMD_CREADO=
+CGROUPS=()
+limpiar() {
+  local estado=$?
+  set +e
+  paso 'Limpieza'
+  if [ -n "$PID_SYSTEMD" ]; then
+    "${SYSTEMCTL[@]}" stop 'horas-api@*' > /dev/null 2>&1
+    kill "$PID_SYSTEMD" 2> /dev/null
+    while kill -0 "$PID_SYSTEMD" 2> /dev/null; do sleep 0.2; done
+    for grupo in "${CGROUPS[@]}"; do find "$grupo" -depth -type d -exec rmdir {} \; 2> /dev/null; done
+    [ -z "$RUN_SYSTEMD_CREADO" ] || rmdir /run/systemd
+  elif [ -d /run/systemd/system ]; then
+    systemctl disable --now "${PUERTOS[@]/#/horas-api@}" > /dev/null 2>&1
+    rm -f /etc/systemd/system/horas-api@.service
+    systemctl daemon-reload
+  fi
+  rm -f /etc/nginx/conf.d/horas.conf /etc/nginx/horas-paginas.conf
+  if [ ${#PAQUETES_NUEVOS[@]} -gt 0 ]; then
+    # Stopped first: where a policy-rc.d forbids it (containers), apt's purge leaves it running.
+    service nginx stop > /dev/null 2>&1
+    DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq "${PAQUETES_NUEVOS[@]}" > /dev/null 2>&1
+    echo "   nginx desinstalado (${PAQUETES_NUEVOS[*]})"
+  elif command -v nginx > /dev/null && nginx -t > /dev/null 2>&1; then
+    nginx -s reload 2> /dev/null
+  fi
+  psql -qc 'DROP DATABASE IF EXISTS horas WITH (FORCE)' -c 'DROP ROLE IF EXISTS horas' > /dev/null
+  getent passwd horas > /dev/null && userdel horas
+  rm -rf /srv/horas /etc/horas /etc/ssl/horas "$TMP"
+  echo "   quitados: instancias, unidad, nginx, certificado, usuario horas, rol y base horas, /srv/horas, /etc/horas, $TMP"
+  [ "$estado" = 0 ] && printf '\nLA RECETA FUNCIONA (commit %s)\n' "$COMMIT" || printf '\nLA RECETA FALLÓ (commit %s)\n' "$COMMIT"
+  exit "$estado"
+}
+trap limpiar EXIT
+trap 'exit 130' INT TERM
+
+# A host with only Node.js and npm: no pnpm on the PATH, nor a global one npx could reuse.
+mkdir -p "$TMP/sin-pnpm" "$TMP/npm-global"
+printf '#!/bin/sh\necho "pnpm: orden no encontrada" >&2\nexit 127\n' > "$TMP/sin-pnpm/pnpm"
+chmod +x "$TMP/sin-pnpm/pnpm"
+export PATH="$TMP/sin-pnpm:$PATH" NPM_CONFIG_PREFIX="$TMP/npm-global"
+# The README's build writes each app's dist/ (with HORAS_PORT_BASE, dist-<base>).
+unset HORAS_PORT_BASE
+
+# systemd: the system manager when it runs; otherwise a user manager of root, in a mount namespace
+# where /run/systemd/system exists (its check that systemd booted) and in a cgroup of its own.
+if [ -d /run/systemd/system ]; then
+  SYSTEMCTL=(systemctl)
+  UNIDADES=/etc/systemd/system
+  MODO='el administrador del sistema (PID 1)'
+else
+  export XDG_RUNTIME_DIR="$TMP/systemd/run"
+  UNIDADES="$TMP/systemd/config/systemd/user"
+  MODO="sin systemd como PID 1: un administrador de usuario de root (systemd $(systemctl --version | head -n 1 | cut -d' ' -f2)), systemctl --user"
+  mkdir -p "$XDG_RUNTIME_DIR" "$UNIDADES" "$TMP/systemd/home"
+  chmod 700 "$XDG_RUNTIME_DIR"
+  if [ -f /sys/fs/cgroup/cgroup.procs ]; then CGROUPS=("/sys/fs/cgroup/horas-receta-$$")
+  else for jerarquia in systemd unified; do [ -d "/sys/fs/cgroup/$jerarquia" ] && CGROUPS+=("/sys/fs/cgroup/$jerarquia/horas-receta-$$"); done; fi
+  for grupo in "${CGROUPS[@]}"; do mkdir "$grupo"; done
+  # The mount point of the namespace's /run/systemd (left empty outside it).
+  [ -d /run/systemd ] || { mkdir /run/systemd; RUN_SYSTEMD_CREADO=1; }
+  XDG_CONFIG_HOME="$TMP/systemd/config" HOME="$TMP/systemd/home" CGROUPS="${CGROUPS[*]}" \
+    setsid unshare --mount --propagation private sh -c '
+      for grupo in $CGROUPS; do echo $$ > "$grupo/cgroup.procs"; done
+      mount -t tmpfs tmpfs /run/systemd && mkdir /run/systemd/system
+      exec /lib/systemd/systemd --user' > "$TMP/systemd.log" 2>&1 &
+  PID_SYSTEMD=$!
+  # systemctl reads the unit files itself to enable them: it looks where the manager does.
+  SYSTEMCTL=(env XDG_CONFIG_HOME="$TMP/systemd/config" systemctl --user)
+  esperar 'el administrador de systemd no arrancó' "${SYSTEMCTL[@]}" show-environment
+fi
+
+echo "Receta de deploy/README.md, commit $COMMIT; la unidad, en $UNIDADES, la ejecuta $MODO"
+
+paso '1. PostgreSQL'
+correr rol psql -U postgres -c "CREATE ROLE horas LOGIN PASSWORD '$CLAVE_BD'"
+correr base psql -U postgres -c "CREATE DATABASE horas OWNER horas ENCODING 'UTF8' TEMPLATE template0"
+[ "$(psql -Atc "SELECT pg_encoding_to_char(encoding) || ' ' || pg_get_userbyid(datdba) FROM pg_database WHERE datname = 'horas'")" = 'UTF8 horas' ] \
+  || falla 'la base horas no es UTF8 del rol horas'
+ok 'base horas en UTF8, del rol horas'
+
+paso '2. Las instancias de la API (clon del host de la API)'
+git clone -q --no-checkout "$REPO" "$TMP/host-api" && git -C "$TMP/host-api" checkout -q "$COMMIT"
+cd "$TMP/host-api"
+correr instalar-api npx -y pnpm@10 install --frozen-lockfile --filter '@horas/api...'
+correr build-api npx -y pnpm@10 --filter @horas/api build
+correr deploy-api npx -y pnpm@10 --filter @horas/api deploy --prod --legacy /srv/horas/api
+correr usuario useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin horas
+correr etc install -d -m 755 /etc/horas
+correr env install -m 600 deploy/api.env.example /etc/horas/api.env
+# Filled in as the README says: the database of step 1 (the rest of the example fits this host).
+sed -i "s|^DATABASE_URL=.*|DATABASE_URL=postgres://horas:$CLAVE_BD@$PGHOST:$PGPORT/horas|" /etc/horas/api.env
+! grep -q '^PORT=' /etc/horas/api.env || falla 'api.env fija PORT'
+correr unidad install -m 644 deploy/horas-api@.service "$UNIDADES/"
+# The folder must run without the clone: moved away until the upgrade at the end.
+cd / && mv "$TMP/host-api" "$TMP/host-api-fuera"
+fuera=$(find /srv/horas/api -type l -exec sh -c '[ -e "$1" ] && readlink -f "$1"' _ {} \; | grep -v '^/srv/horas/api/' || true)
+[ -z "$fuera" ] || falla "enlaces de /srv/horas/api a fuera de la carpeta: $fuera"
+[ -z "$(find /srv/horas/api/node_modules/.pnpm -maxdepth 1 -name 'react@*' -o -maxdepth 1 -name 'antd@*')" ] || falla '/srv/horas/api lleva React o antd'
+ok "/srv/horas/api: $(ls /srv/horas/api | tr '\n' ' ')($(du -sh /srv/horas/api | cut -f1)); el clon, fuera de su ruta; ningún enlace sale de la carpeta; sin React ni antd"
+correr daemon-reload "${SYSTEMCTL[@]}" daemon-reload
+correr enable "${SYSTEMCTL[@]}" enable --now "${PUERTOS[@]/#/horas-api@}"
+for puerto in "${PUERTOS[@]}"; do
+  esperar "horas-api@$puerto no responde en su puerto" curl -sf "http://127.0.0.1:$puerto/health"
+  pid=$("${SYSTEMCTL[@]}" show -p MainPID --value "horas-api@$puerto")
+  [ "$(ps -o user= -p "$pid")" = horas ] && [ "$(readlink "/proc/$pid/cwd")" = /srv/horas/api ] \
+    && [ "$(ss -ltnpH "sport = :$puerto" | grep -o 'pid=[0-9]*')" = "pid=$pid" ] || falla "horas-api@$puerto no es el proceso que escucha en $puerto"
+  ok "horas-api@$puerto: pid $pid del usuario horas en /srv/horas/api escucha en 127.0.0.1:$puerto y responde $(curl -s "http://127.0.0.1:$puerto/health")"
+done
+[ "$("${SYSTEMCTL[@]}" is-active "${PUERTOS[@]/#/horas-api@}" | sort -u)" = active ] || falla 'una instancia no quedó activa'
+[ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:${PUERTOS[0]}/docs")" = 404 ] || falla '/docs responde en producción'
+if [ -d /run/systemd/system ]; then ok "/docs: 404; el registro dice: $(journalctl -o cat -u "horas-api@${PUERTOS[0]}" | grep -o 'Documentación[^"]*' | tail -n 1)"
+else ok '/docs: 404 (sin journald, el registro de la instancia no se lee aquí)'; fi
+cd /srv/horas/api
+correr admin env DATABASE_URL="postgres://horas:$CLAVE_BD@$PGHOST:$PGPORT/horas" node dist/create-admin.js --email admin@horas.example.com --password "$CLAVE_ADMIN" --nombre Ada --apellidos Receta
+ok "$(cat "$TMP/admin.log")"
+
+paso '3. El front end (clon del host de build)'
+git clone -q --no-checkout "$REPO" "$TMP/host-build" && git -C "$TMP/host-build" checkout -q "$COMMIT"
+cd "$TMP/host-build"
+correr instalar-front npx -y pnpm@10 install --frozen-lockfile
+export HORAS_API_URL="$ORIGEN/api" \
+  HORAS_REMOTE_MF_HORAS="$ORIGEN/mf-horas/mf-manifest.json" \
+  HORAS_REMOTE_MF_REPORTES="$ORIGEN/mf-reportes/mf-manifest.json" \
+  HORAS_REMOTE_MF_MISHORAS="$ORIGEN/mf-mishoras/mf-manifest.json" \
+  HORAS_REMOTE_MF_CLIENTES_ADMIN="$ORIGEN/mf-clientes-admin/mf-manifest.json"
+correr build-front npx -y pnpm@10 build
+correr srv install -d -m 755 /srv/horas
+correr copiar-shell cp -r shell/dist /srv/horas/shell
+for remoto in "${REMOTOS[@]}"; do correr "copiar-$remoto" cp -r "$remoto/dist" "/srv/horas/$remoto"; done
+ok "/srv/horas: $(ls /srv/horas | tr '\n' ' ')"
+
+paso '4. nginx'
+instalados() { dpkg-query -W -f '${db:Status-Status} ${Package}\n' | awk '$1 == "installed" { print $2 }' | sort; }
+instalados > "$TMP/antes.txt"
+correr apt-nginx env DEBIAN_FRONTEND=noninteractive apt-get install -y nginx
+mapfile -t PAQUETES_NUEVOS < <(instalados | comm -13 "$TMP/antes.txt" -)
+ok "nginx $(nginx -v 2>&1 | cut -d/ -f2) (instalados: ${PAQUETES_NUEVOS[*]:-ninguno})"
+correr ssl install -d -m 755 /etc/ssl/horas
+# The one departure: a self-signed certificate stands for the company's.
+correr certificado openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=$DOMINIO" -addext "subjectAltName=DNS:$DOMINIO" \
+  -keyout /etc/ssl/horas/privkey.pem -out /etc/ssl/horas/fullchain.pem
+chmod 600 /etc/ssl/horas/privkey.pem
+correr conf install -m 644 deploy/nginx.conf /etc/nginx/conf.d/horas.conf
+correr paginas install -m 644 deploy/horas-paginas.conf /etc/nginx/horas-paginas.conf
+if [ "${PUERTOS[*]}" != '4001 4002' ]; then
+  # Other instances than the example's: the upstream lists them (README, step 2).
+  sed -i '/^    server 127.0.0.1:400[12];$/d' /etc/nginx/conf.d/horas.conf
+  for puerto in "${PUERTOS[@]}"; do sed -i "/^upstream horas_api {/a\\    server 127.0.0.1:$puerto;" /etc/nginx/conf.d/horas.conf; done
+fi
+correr nginx-t nginx -t
+if [ -d /run/systemd/system ]; then correr reload systemctl reload nginx
+else correr reload sh -c 'service nginx status > /dev/null && service nginx reload || service nginx start'; fi
+esperar 'nginx no responde en 443' curl -skf --resolve "$DOMINIO:443:127.0.0.1" "$ORIGEN/api/health"
+ok "$ORIGEN/api/health a través del proxy: $(curl -sk --resolve "$DOMINIO:443:127.0.0.1" "$ORIGEN/api/health")"
+
+paso 'Comprobaciones'
+navegador() {
+  local salida
+  salida=$(node "$TMP/host-build/deploy/probar-receta-navegador.mjs" "$ORIGEN" admin@horas.example.com "$CLAVE_ADMIN" 'Ada Receta' 2>&1) \
+    || { echo "$salida" >&2; falla 'el inicio de sesión en el navegador'; }
+  ok "$1$salida"
+}
+navegador ''
+# The port is the instance's name even with a PORT in api.env (systemd applies EnvironmentFile=
+# after Environment=; ExecStart sets PORT=%i over both).
+echo "PORT=${PUERTOS[0]}" >> /etc/horas/api.env
+pid=$("${SYSTEMCTL[@]}" show -p MainPID --value "horas-api@${PUERTOS[1]}")
+"${SYSTEMCTL[@]}" restart "horas-api@${PUERTOS[1]}"
+esperar "con PORT=${PUERTOS[0]} en api.env, horas-api@${PUERTOS[1]} no volvió a su puerto" \
+  sh -c "ss -ltnpH 'sport = :${PUERTOS[1]}' | grep -q \"pid=\$(${SYSTEMCTL[*]} show -p MainPID --value horas-api@${PUERTOS[1]}),\""
+sed -i '$d' /etc/horas/api.env
+ok "con PORT=${PUERTOS[0]} en api.env, horas-api@${PUERTOS[1]} reiniciado (pid $pid → $("${SYSTEMCTL[@]}" show -p MainPID --value "horas-api@${PUERTOS[1]}")) escucha en ${PUERTOS[1]}"
+MATAR=horas-api@${PUERTOS[0]}
+pid=$("${SYSTEMCTL[@]}" show -p MainPID --value "$MATAR")
+"${SYSTEMCTL[@]}" kill --signal=SIGKILL "$MATAR"
+esperar "systemd no reinició $MATAR" sh -c "[ \"\$(${SYSTEMCTL[*]} show -p MainPID --value $MATAR)\" != $pid ] && curl -sf http://127.0.0.1:${PUERTOS[0]}/health"
+ok "$MATAR muerto con SIGKILL (pid $pid): systemd lo reinició (pid $("${SYSTEMCTL[@]}" show -p MainPID --value "$MATAR"), Restart=on-failure)"
+"${SYSTEMCTL[@]}" stop "$MATAR"
+! curl -s "http://127.0.0.1:${PUERTOS[0]}/health" > /dev/null || falla "$MATAR sigue respondiendo"
+ok "$MATAR detenido: nada escucha en ${PUERTOS[0]}"
+navegador "de nuevo, solo con horas-api@${PUERTOS[1]}: "
+
+cabeceras() { curl -sk --resolve "$DOMINIO:443:127.0.0.1" -o /dev/null -D - "$ORIGEN$1" | tr -d '\r'; }
+cabecera() { grep -i "^$1:" <<< "$2" | cut -d' ' -f2-; }
+comprobar() { # path, status, Cache-Control, Content-Type (prefix)
+  local h; h=$(cabeceras "$1")
+  local estado; estado=$(head -n 1 <<< "$h" | cut -d' ' -f2)
+  [ "$estado" = "$2" ] || falla "$1: $estado, se esperaba $2"
+  [ "$(cabecera Cache-Control "$h")" = "$3" ] || falla "$1: Cache-Control '$(cabecera Cache-Control "$h")', se esperaba '$3'"
+  [[ "$(cabecera Content-Type "$h")" == "$4"* ]] || falla "$1: Content-Type '$(cabecera Content-Type "$h")'"
+  for nombre in Content-Security-Policy X-Content-Type-Options X-Frame-Options Referrer-Policy Strict-Transport-Security; do
+    [ -n "$(cabecera "$nombre" "$h")" ] || falla "$1: falta $nombre"
+  done
+  ok "$1 → $estado, Cache-Control: $3, $(cabecera Content-Type "$h"), CSP, nosniff, DENY, Referrer-Policy, HSTS"
+}
+con_hash() { find "/srv/horas/$1/static/js" -maxdepth 1 -regextype egrep -regex '.*\.[0-9a-f]{8,}\.js' | head -n 1 | sed "s|^/srv/horas/$1||"; }
+comprobar "$(con_hash shell)" 200 'public, max-age=31536000, immutable' application/javascript
+comprobar / 200 no-cache text/html
+comprobar /login 200 no-cache text/html
+comprobar /remotes.json 200 no-cache application/json
+for remoto in "${REMOTOS[@]}"; do
+  comprobar "/$remoto$(con_hash "$remoto")" 200 'public, max-age=31536000, immutable' application/javascript
+  [ "$(curl -sk --resolve "$DOMINIO:443:127.0.0.1" "$ORIGEN/$remoto/mf-manifest.json" | sha256sum)" = "$(sha256sum < "/srv/horas/$remoto/mf-manifest.json")" ] \
+    || falla "/$remoto/mf-manifest.json no es el de /srv/horas/$remoto"
+  ok "/$remoto/mf-manifest.json es el de /srv/horas/$remoto"
+done
+[ "$(curl -sk --resolve "$DOMINIO:443:127.0.0.1" "$ORIGEN/remotes.json" | node -e '
+  const c = JSON.parse(require("fs").readFileSync(0, "utf8"));
+  console.log([c.apiUrl, ...Object.values(c.remotes)].join(" "))')" \
+  = "$ORIGEN/api $ORIGEN/mf-horas/mf-manifest.json $ORIGEN/mf-reportes/mf-manifest.json $ORIGEN/mf-mishoras/mf-manifest.json $ORIGEN/mf-clientes-admin/mf-manifest.json" ] \
+  || falla 'remotes.json no nombra las direcciones del build'
+ok "remotes.json: la API y los cuatro remotos bajo $ORIGEN"
+comprobar /mf-horas/static/js/no-existe.0123456789.js 404 no-store text/html
+comprobar /static/js/no-existe.0123456789.js 404 no-store text/html
+redireccion=$(curl -s --resolve "$DOMINIO:80:127.0.0.1" -o /dev/null -w '%{http_code} %{redirect_url}' "http://$DOMINIO/home")
+[ "$redireccion" = "301 $ORIGEN/home" ] || falla "http://$DOMINIO/home → $redireccion"
+ok "http://$DOMINIO/home → $redireccion"
+
+paso 'Un equipo vuelve a desplegar solo su remoto (mf-horas)'
+cd "$TMP/host-build"
+correr build-mf-horas npx -y pnpm@10 --filter ./mf-horas build
+correr static-mf-horas cp -r mf-horas/dist/static /srv/horas/mf-horas/
+correr manifiesto-mf-horas sh -c 'cp mf-horas/dist/*.* /srv/horas/mf-horas/'
+comprobar /mf-horas/mf-manifest.json 200 no-cache application/json
+navegador 'tras el redespliegue: '
+
+paso 'Una nueva versión de la API (clon del host de la API)'
+mv "$TMP/host-api-fuera" "$TMP/host-api" && cd "$TMP/host-api"
+correr deploy-nueva npx -y pnpm@10 --filter @horas/api deploy --prod --legacy /srv/horas/api.nueva
+correr cambiar sh -c 'mv /srv/horas/api /srv/horas/api.anterior && mv /srv/horas/api.nueva /srv/horas/api'
+for puerto in "${PUERTOS[@]}"; do
+  correr "reiniciar-$puerto" "${SYSTEMCTL[@]}" restart "horas-api@$puerto"
+  esperar "horas-api@$puerto no volvió" curl -sf "http://127.0.0.1:$puerto/health"
+  pid=$("${SYSTEMCTL[@]}" show -p MainPID --value "horas-api@$puerto")
+  [ "$(readlink "/proc/$pid/cwd")" = /srv/horas/api ] || falla "horas-api@$puerto no corre en la carpeta nueva"
+done
+ok "${PUERTOS[*]/#/horas-api@} corren en la carpeta nueva"
+navegador 'tras la nueva versión: '
