@@ -7,7 +7,9 @@
  * HORAS_PORT_API) moves one. HORAS_API_URL and HORAS_REMOTE_<APP> (a manifest URL) point at
  * servers deployed elsewhere.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { middlewareCache } from './servidor/cacheDeArchivos';
 import { middlewareSeguridad } from './servidor/cabecerasDeSeguridad';
@@ -130,6 +132,8 @@ const entornosRemoto = {
   },
 };
 
+type MiddlewareDeServidor = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 /**
  * The common part of an app's Rsbuild config. A non-default port base builds into its own
  * folder, so engineers running e2e on different ports never overwrite each other's builds.
@@ -137,6 +141,7 @@ const entornosRemoto = {
 export const configuracionBase = (app: NombreApp) => {
   const remoto = app !== 'shell';
   const base = env('HORAS_PORT_BASE');
+  const carpetaDeBuild = base ? `dist-${base}` : 'dist';
   return {
     server: {
       port: puerto(app),
@@ -144,14 +149,14 @@ export const configuracionBase = (app: NombreApp) => {
       ...(remoto && { cors: { origin: '*' } }),
       // `start` serves the build: content-hashed files are kept by browsers, the rest revalidated;
       // every page under its Content-Security-Policy (the shell's names the remotes it loads).
-      setup: ({ action, server }: { action: 'dev' | 'preview'; server: { middlewares: { use: (m: typeof middlewareCache) => unknown } } }) => {
+      setup: ({ action, server }: { action: 'dev' | 'preview'; server: { middlewares: { use: (m: MiddlewareDeServidor) => unknown } } }) => {
         if (action !== 'preview') return;
-        server.middlewares.use(middlewareCache);
         server.middlewares.use(middlewareSeguridad({ api: urlApi(), remotos: remoto ? [] : Object.values(configuracionDelShell().remotes) }));
+        server.middlewares.use(middlewareCache(path.resolve(carpetaDeBuild)));
       },
     },
     output: {
-      ...(base && { distPath: { root: `dist-${base}` } }),
+      distPath: { root: carpetaDeBuild },
       // A remote's chunks must load from the remote's own origin, not the shell's.
       ...(remoto && { assetPrefix: 'auto' }),
     },
