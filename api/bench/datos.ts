@@ -15,8 +15,9 @@ export interface Volumen { usuarios: number; años: number }
 export async function sembrarVolumen(db: Db, hoy: string, { usuarios, años }: Volumen = { usuarios: USUARIOS_BENCH, años: 3 }): Promise<{ usuarios: number; horas: number }> {
   const passwordHash = await hash(CONTRASENA_BENCH);
   await db.execute(sql`
-    INSERT INTO usuarios (email, password_hash, nombre, apellidos, perfil)
-    SELECT 'bench' || g || '@horas.local', ${passwordHash}, 'Usuario ' || g, 'Bench', CASE WHEN g % 3 = 0 THEN 'Senior' ELSE 'Junior' END
+    INSERT INTO usuarios (email, password_hash, nombre, apellidos, perfil, alta)
+    SELECT 'bench' || g || '@horas.local', ${passwordHash}, 'Usuario ' || g, 'Bench', CASE WHEN g % 3 = 0 THEN 'Senior' ELSE 'Junior' END,
+      (${hoy}::date - make_interval(years => ${años}::int))::date + 1
     FROM generate_series(1, ${usuarios}::int) g`);
   await db.execute(sql`
     INSERT INTO usuario_areas (usuario_id, area_id)
