@@ -1,3 +1,4 @@
+import { MENSAJES_JORNADA } from '@horas/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, IDS, type Entorno } from './helper';
 import { OCHO_HORAS, personaNueva } from './personas';
@@ -74,10 +75,10 @@ describe('GET /horas/saldo', () => {
     expect(largo.json().dias).toHaveLength(366);
     const demasiado = await saldo('admin', IDS.ana, '2025-03-17', '2026-03-18');
     expect(demasiado.statusCode).toBe(400);
-    expect(demasiado.json()).toEqual({ mensaje: 'El rango de fechas no puede superar 366 días.' });
+    expect(demasiado.json()).toEqual({ mensaje: MENSAJES_JORNADA.rangoMaximo });
     const invertido = await saldo('admin', IDS.ana, '2026-03-18', '2026-03-17');
     expect(invertido.statusCode).toBe(400);
-    expect(invertido.json()).toEqual({ mensaje: 'La fecha de inicio no puede ser posterior a la fecha de fin.' });
+    expect(invertido.json()).toEqual({ mensaje: MENSAJES_JORNADA.rangoInvertido });
   });
 
   it.each([
@@ -156,7 +157,7 @@ describe('GET /horas/saldos', () => {
     expect(staff.statusCode).toBe(403);
     const largo = await e.pedir('admin', 'GET', '/horas/saldos?fechaDesde=2025-01-01&fechaHasta=2026-01-02');
     expect(largo.statusCode).toBe(400);
-    expect(largo.json()).toEqual({ mensaje: 'El rango de fechas no puede superar 366 días.' });
+    expect(largo.json()).toEqual({ mensaje: MENSAJES_JORNADA.rangoMaximo });
     expect((await e.pedir('admin', 'GET', '/horas/saldos?fechaDesde=2026-03-09')).statusCode).toBe(400);
   });
 });

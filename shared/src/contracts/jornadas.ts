@@ -14,8 +14,9 @@ export const MENSAJES_JORNADA = {
   nombreFeriado: 'El nombre del feriado es obligatorio.',
   nombreFeriadoLargo: 'El nombre del feriado no puede superar 120 caracteres.',
   añoObligatorio: 'Indique el año (año), de cuatro cifras.',
-  rangoMaximo: 'El rango no puede superar 366 días.',
-  rangoInvertido: 'La fecha desde no puede ser posterior a la fecha hasta.',
+  // The API's range messages, as for every other range (reports, Mis Horas).
+  rangoMaximo: 'El rango de fechas no puede superar 366 días.',
+  rangoInvertido: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
 } as const;
 
 /** The longest range of a saldo, as Mis Horas' weekly search. */
