@@ -164,6 +164,22 @@ describe('sending now', () => {
     expect(smtp.recibidos.length - antes).toBe(destinatarios.length);
   });
 
+  it('a recipient the mail server refuses is reported and retried later; the others are mailed', async () => {
+    const app = await conCorreo(smtp.url);
+    const dia = '2026-03-23';
+    reloj = new Date(`${dia}T13:00:00Z`);
+    smtp.rechazar = (email) => email === p.uno.email;
+    const antes = smtp.recibidos.length;
+    const destinatarios = (await ejecutar(app, false)).json().destinatarios as { usuarioId: number; enviado: boolean }[];
+    smtp.rechazar = () => false;
+    expect(destinatarios).toContainEqual(expect.objectContaining({ usuarioId: p.uno.id, enviado: false }));
+    expect(destinatarios.filter((d) => d.usuarioId !== p.uno.id).every((d) => d.enviado)).toBe(true);
+    expect(smtp.recibidos.length - antes).toBe(destinatarios.length - 1);
+    reloj = new Date(`${dia}T13:06:00Z`);
+    expect(await app.servicios.recordatorios.programado()).toEqual([expect.objectContaining({ usuarioId: p.uno.id, enviado: true })]);
+    expect(smtp.para(p.uno.email).filter((m) => m.text?.includes('20/03/2026'))).toHaveLength(1);
+  });
+
   it('a mail server that refuses or is down fails no request: enviado is false, and a later run sends', async () => {
     const dia = '2026-03-20';
     reloj = new Date(`${dia}T13:00:00Z`);
@@ -176,12 +192,12 @@ describe('sending now', () => {
 
     const app = await conCorreo(smtp.url);
     const antes = smtp.recibidos.length;
-    smtp.rechazar = true;
+    smtp.rechazar = () => true;
     expect((await ejecutar(app, false)).json().destinatarios.every((d: { enviado: boolean }) => !d.enviado)).toBe(true);
     // The scheduled run retries a failed mail only some minutes later.
     reloj = new Date(`${dia}T13:01:00Z`);
     expect(await app.servicios.recordatorios.programado()).toEqual([]);
-    smtp.rechazar = false;
+    smtp.rechazar = () => false;
     reloj = new Date(`${dia}T13:07:00Z`);
     const reintento = await app.servicios.recordatorios.programado();
     expect(ids(reintento)).toEqual(ids(destinatarios));

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { ArranqueImposibleError } from '../lib/arranque';
 import type { MensajeCorreo } from '../services/mensaje-recordatorio';
+import { CorreoNoDisponibleError } from '../services/recordatorios';
 
 /**
  * How long a mail server may keep a send waiting. Well below nodemailer's defaults (2 min to connect,
@@ -8,6 +9,8 @@ import type { MensajeCorreo } from '../services/mensaje-recordatorio';
  */
 const PLAZOS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 const CONEXIONES = 5;
+/** nodemailer's codes of a failure of one message (a refused recipient, a bad message); any other is the server's. */
+const DE_UN_MENSAJE = new Set(['EENVELOPE', 'EMESSAGE', 'ESTREAM']);
 
 /** The reminders' mail server: nodemailer's pooled SMTP transport over SMTP_URL, sending as SMTP_FROM. */
 export function correoSmtp(url: string, remitente: string | undefined) {
@@ -24,7 +27,13 @@ export function correoSmtp(url: string, remitente: string | undefined) {
   const transporte = nodemailer.createTransport({ pool: true, url, maxConnections: CONEXIONES, ...PLAZOS });
   return {
     async enviar({ para, asunto, texto, html }: MensajeCorreo): Promise<void> {
-      await transporte.sendMail({ from: remitente, to: para, subject: asunto, text: texto, html });
+      try {
+        await transporte.sendMail({ from: remitente, to: para, subject: asunto, text: texto, html });
+      } catch (error) {
+        const codigo = (error as { code?: string }).code;
+        if (codigo && DE_UN_MENSAJE.has(codigo)) throw error;
+        throw new CorreoNoDisponibleError(`El servidor de correo no está disponible (${codigo ?? 'sin código'}).`, { cause: error });
+      }
     },
     cerrar: () => transporte.close(),
   };

@@ -15,9 +15,9 @@ const diaConNombre = (fecha: string) => `${DIAS_SEMANA[new Date(`${fecha}T00:00:
 
 const escapar = (texto: string) => texto.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The reminder of one person's missing days (`YYYY-MM-DD`, ascending), with a link to Horas. */
-export function mensajeRecordatorio(destinatario: { email: string; nombre: string }, diasSinHoras: string[], horasUrl: string): MensajeCorreo {
-  const dias = diasSinHoras.map(diaConNombre);
+/** The reminder of one person's missing days (`diasSinHoras`: `YYYY-MM-DD`, ascending), with a link to Horas. */
+export function mensajeRecordatorio(destinatario: { email: string; nombre: string; diasSinHoras: string[] }, horasUrl: string): MensajeCorreo {
+  const dias = destinatario.diasSinHoras.map(diaConNombre);
   const encabezado = dias.length === 1 ? 'Falta cargar las horas de este día:' : 'Faltan cargar las horas de estos días:';
   const motivo = `Este aviso se envía cuando alguno de sus últimos ${DIAS_HABILES_RECORDATORIO} días hábiles no tiene horas cargadas.`;
   return {

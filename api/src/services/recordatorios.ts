@@ -13,9 +13,20 @@ import { exigirAdmin, type Actor } from './actor';
 import { mensajeRecordatorio, type MensajeCorreo } from './mensaje-recordatorio';
 import { porUsuario } from './saldos';
 
-/** The mail server as the reminders see it (src/correo/ over SMTP); a rejected promise is a failed send. */
+/**
+ * The mail server as the reminders see it (src/correo/ over SMTP); a rejected promise is a failed
+ * send, a `CorreoNoDisponibleError` when the server itself failed.
+ */
 export interface Correo {
   enviar: (mensaje: MensajeCorreo) => Promise<void>;
+}
+
+/** The mail server failed (unreachable, time-out, TLS, credentials), not one message: the run's other mails would fail alike. */
+export class CorreoNoDisponibleError extends Error {
+  constructor(mensaje: string, options?: ErrorOptions) {
+    super(mensaje, options);
+    this.name = new.target.name;
+  }
 }
 
 /** Where a failed send is told (the app's logger). */
@@ -74,7 +85,10 @@ export function recordatoriosService({ objetivos, usuarios, recordatorios, corre
 
   const respuesta = (d: Destinatario, enviado: boolean): DestinatarioRecordatorio => ({ usuarioId: d.id, email: d.email, diasSinHoras: d.diasSinHoras, enviado });
 
-  /** Claims then sends; a failure is logged and its row marked for a later attempt. */
+  /**
+   * Claims then sends; a failure is logged and its row marked for a later attempt. Once the server
+   * itself fails, the mails not yet tried are not tried: they wait for a later run too.
+   */
   async function enviar(servidor: Correo, dia: string, lista: Destinatario[], manual: boolean): Promise<DestinatarioRecordatorio[]> {
     const ahora = config.now();
     const reclamados = new Set(await recordatorios.reclamar({
@@ -84,17 +98,23 @@ export function recordatoriosService({ objetivos, usuarios, recordatorios, corre
       fallidoAntesDe: manual ? ahora : new Date(ahora.getTime() - REINTENTO_MS),
       enviandoAntesDe: new Date(ahora.getTime() - ABANDONO_MS),
     }));
-    return enParalelo(lista.filter((d) => reclamados.has(d.id)), ENVIOS_SIMULTANEOS, async (d) => {
-      try {
-        await servidor.enviar(mensajeRecordatorio(d, d.diasSinHoras, config.horasUrl));
-      } catch (error) {
-        bitacora.error({ err: error, usuarioId: d.id, dia }, 'No se pudo enviar el recordatorio de horas; se intentará de nuevo');
-        await recordatorios.marcar(dia, d.id, 'fallido');
-        return respuesta(d, false);
+    let servidorCaido = false;
+    const resultados = await enParalelo(lista.filter((d) => reclamados.has(d.id)), ENVIOS_SIMULTANEOS, async (d) => {
+      if (!servidorCaido) {
+        try {
+          await servidor.enviar(mensajeRecordatorio(d, config.horasUrl));
+          await recordatorios.marcar(dia, d.id, 'enviado');
+          return respuesta(d, true);
+        } catch (error) {
+          servidorCaido ||= error instanceof CorreoNoDisponibleError;
+          bitacora.error({ err: error, usuarioId: d.id, dia }, 'No se pudo enviar el recordatorio de horas; se intentará de nuevo');
+        }
       }
-      await recordatorios.marcar(dia, d.id, 'enviado');
-      return respuesta(d, true);
+      await recordatorios.marcar(dia, d.id, 'fallido');
+      return respuesta(d, false);
     });
+    if (servidorCaido) bitacora.error({ dia, pendientes: resultados.filter((r) => !r.enviado).length }, 'Servidor de correo no disponible: los recordatorios pendientes se intentarán más tarde');
+    return resultados;
   }
 
   return {
