@@ -11,8 +11,11 @@
  *            actions and time, same Playwright script)
  *   reporte  bench/reporte.ts (horas.xlsx streamed by the API on PostgreSQL, ≈100k and ≈1M rows:
  *            COPY floor, curl → file, click → file in Chromium, API memory, week p99 under exports)
+ *   jornadas api/bench/jornadas.ts (PostgreSQL, 500 users with a month of hours: /horas/saldos p95,
+ *            a week's /horas/saldo against the week's hour listing, the scheduled reminders
+ *            against a local SMTP server)
  *
- * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla]
+ * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas]
  *   --quick      fewer rounds and shorter API cases, for a look rather than a figure
  * Not part of `pnpm test`.
  */
@@ -29,7 +32,7 @@ const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
 const RAPIDO = args.includes('--quick');
-const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla'] as const;
+const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla', 'jornadas'] as const;
 type Parte = (typeof PARTES)[number];
 const SOLO = (opcion('only')?.split(',') ?? [...PARTES]) as Parte[];
 for (const p of SOLO) if (!PARTES.includes(p)) throw new Error(`--only=${p}: use ${PARTES.join(', ')}`);
@@ -194,6 +197,7 @@ async function main() {
     reporte: () => benchJson('bench/reporte.ts', 'bench/results/reporte.json', RAPIDO ? ['--rondas=1'] : []),
     durabilidad: () => benchJson('api/bench/escrituras.ts', 'bench/results/escrituras.json', RAPIDO ? ['--escrituras=100'] : []),
     tabla: () => benchJson('bench/tabla.ts', 'bench/results/tabla.json', RAPIDO ? ['--rondas=1'] : []),
+    jornadas: () => benchJson('api/bench/jornadas.ts', 'bench/results/jornadas.json', RAPIDO ? ['--rondas=1'] : []),
   };
   for (const parte of PARTES.filter((p) => SOLO.includes(p))) {
     console.log(`\n== ${parte} ==`);
@@ -211,6 +215,7 @@ async function main() {
       'Front: medians over runs in the system Chromium (see bench/README.md).',
       'Reporte: horas.xlsx from GET /horas/reporte.xlsx on PostgreSQL (≈1M-entry data set), medians of the rounds; ratios against COPY of the same rows in the same run (see bench/README.md).',
       "Tabla: a reference week of 10 entries logged through 'Agregar hora' and through 'Tabla' by the same Playwright script; actions = characters typed + keys + clicks; the entries are checked in the API (see bench/README.md).",
+      'Jornadas: PostgreSQL, 500 users with a month of hours; requests one at a time; the scheduled reminders against a local SMTP server in its own process (see bench/README.md).',
     ],
     tabla: filas,
     detalle: partes,

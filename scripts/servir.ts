@@ -31,6 +31,8 @@ if (construir && spawnSync('pnpm', ['build'], { cwd: RAIZ, stdio: 'inherit' }).s
 const envApi = {
   ...process.env,
   PORT: String(puerto('api')),
+  // The shell's address, linked from the e-mail reminders.
+  HORAS_URL: process.env.HORAS_URL || `http://localhost:${puerto('shell')}`,
   // Demo data only on the embedded database, never on a PostgreSQL given by DATABASE_URL.
   ...(!process.env.DATABASE_URL && { SEED_DEMO: process.env.SEED_DEMO ?? '1' }),
 };

@@ -5,18 +5,24 @@ import type { Db } from '../src/db/client';
 export const USUARIOS_BENCH = 200;
 export const CONTRASENA_BENCH = 'Bench#2026';
 
-/** How large: the API bench's default (200 users, 3 years ≈ 470k rows), or the report bench's one year of 1,300 users (≈ 1M rows). */
-export interface Volumen { usuarios: number; años: number }
+/**
+ * How large: the API bench's default (200 users, 3 years ≈ 470k rows), the report bench's one year
+ * of 1,300 users (≈ 1M rows), or the jornadas bench's month of 500 users.
+ */
+export interface Volumen { usuarios: number; años?: number; meses?: number }
 
 /**
  * The large data set, set-based: `usuarios` users in the four areas, `años` years up to `hoy` of
  * entries (three per weekday: two client entries and one default task, 8 hours in all).
  */
-export async function sembrarVolumen(db: Db, hoy: string, { usuarios, años }: Volumen = { usuarios: USUARIOS_BENCH, años: 3 }): Promise<{ usuarios: number; horas: number }> {
+export async function sembrarVolumen(db: Db, hoy: string, { usuarios, años = 0, meses = 0 }: Volumen = { usuarios: USUARIOS_BENCH, años: 3 }): Promise<{ usuarios: number; horas: number }> {
   const passwordHash = await hash(CONTRASENA_BENCH);
+  // The first day of hours, also the users' start (`alta`).
+  const primerDia = sql`(${hoy}::date - make_interval(years => ${años}::int, months => ${meses}::int))::date + 1`;
   await db.execute(sql`
-    INSERT INTO usuarios (email, password_hash, nombre, apellidos, perfil)
-    SELECT 'bench' || g || '@horas.local', ${passwordHash}, 'Usuario ' || g, 'Bench', CASE WHEN g % 3 = 0 THEN 'Senior' ELSE 'Junior' END
+    INSERT INTO usuarios (email, password_hash, nombre, apellidos, perfil, alta)
+    SELECT 'bench' || g || '@horas.local', ${passwordHash}, 'Usuario ' || g, 'Bench', CASE WHEN g % 3 = 0 THEN 'Senior' ELSE 'Junior' END,
+      ${primerDia}
     FROM generate_series(1, ${usuarios}::int) g`);
   await db.execute(sql`
     INSERT INTO usuario_areas (usuario_id, area_id)
@@ -37,7 +43,7 @@ export async function sembrarVolumen(db: Db, hoy: string, { usuarios, años }: V
       'Registro de carga ' || k,
       u.perfil
     FROM usuarios u
-    CROSS JOIN generate_series((${hoy}::date - make_interval(years => ${años}::int))::date + 1, ${hoy}::date, interval '1 day') d
+    CROSS JOIN generate_series(${primerDia}, ${hoy}::date, interval '1 day') d
     CROSS JOIN generate_series(0, 2) k
     WHERE u.email LIKE 'bench%' AND extract(isodow FROM d) < 6`);
   for (const { definicion } of indices) await db.execute(sql.raw(definicion));

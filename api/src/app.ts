@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { correoSmtp } from './correo/smtp';
 import type { Db } from './db/client';
 import { serializadoresDelRegistro } from './lib/registro';
 import { configurarZodEnEspanol } from './lib/zod-es';
@@ -16,10 +17,14 @@ import swaggerPlugin from './plugins/swagger';
 import { catalogoRutas } from './routes/catalogo';
 import { catalogoAdminRutas } from './routes/catalogo-admin';
 import { clientesRutas } from './routes/clientes';
+import { feriadosRutas } from './routes/feriados';
 import { healthRutas } from './routes/health';
 import { horasRutas } from './routes/horas';
+import { jornadasRutas } from './routes/jornadas';
 import { misHorasRutas } from './routes/mis-horas';
+import { recordatoriosRutas } from './routes/recordatorios';
 import { reportesRutas } from './routes/reportes';
+import { saldosRutas } from './routes/saldos';
 import { usuariosPublicas, usuariosRutas } from './routes/usuarios';
 import { usuariosAdminRutas } from './routes/usuarios-admin';
 import { crearRepositorios, crearTransaccion } from './repositories';
@@ -68,11 +73,15 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   if (config.docs) await app.register(swaggerPlugin);
 
   // The composition root: repositories once over the database, handed to the services.
+  const correo = config.smtpUrl ? correoSmtp(config.smtpUrl, config.smtpFrom) : undefined;
+  if (correo) app.addHook('onClose', async () => correo.cerrar());
   const servicios = crearServicios({
     repos: crearRepositorios(db),
     transaccion: crearTransaccion(db),
     config,
     firmar: (claims) => app.jwt.sign(claims),
+    correo,
+    bitacora: app.log,
   });
   app.decorate('servicios', servicios);
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn, autorizar: servicios.sesiones.autoridad });
@@ -87,6 +96,10 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(horasRutas);
   await app.register(misHorasRutas);
   await app.register(reportesRutas);
+  await app.register(jornadasRutas);
+  await app.register(feriadosRutas);
+  await app.register(saldosRutas);
+  await app.register(recordatoriosRutas);
   await servicios.sesiones.preparar();
   await app.ready();
   return app;

@@ -25,6 +25,14 @@ export interface Config {
   docs: boolean;
   /** Fastify's `trustProxy`: off, the proxies' addresses / CIDRs, or true (any peer; refused in production). */
   trustProxy: boolean | string[];
+  /** The reminders' mail server (`smtp://user:pass@host:587`, `smtps://…`); unset: reminders are only listed. */
+  smtpUrl: string | undefined;
+  /** The reminders' sender (`Horas <horas@example.com>`); required with SMTP_URL. */
+  smtpFrom: string | undefined;
+  /** The shell's public address, linked from the reminders. */
+  horasUrl: string;
+  /** HH:MM (APP_TZ) from which each working day's reminders go out. */
+  recordatoriosHora: string;
   /** The clock; injectable so tests can fix "today". */
   now: () => Date;
 }
@@ -82,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     docs: env.DOCS ? env.DOCS === '1' : !produccion,
     trustProxy: leerTrustProxy(env.TRUST_PROXY, produccion),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
+    horasUrl: env.HORAS_URL || `http://localhost:${puertosFront[0]}`,
+    recordatoriosHora: env.RECORDATORIOS_HORA || '09:30',
     now: () => new Date(),
   };
 }

@@ -2,11 +2,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { ArranqueImposibleError } from './lib/arranque';
+import { tareaPeriodica } from './lib/tarea-periodica';
 import { secretosRepository } from './repositories/secretos';
 import { resolverSecretoJwt } from './services/secreto-jwt';
 import { migrarYSembrar } from './seed';
 
 const PLAZO_CIERRE_MS = 5000;
+/** How often each instance looks whether today's reminders are due (they go out once, whatever the number of instances). */
+const RECORDATORIOS_CADA_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -17,10 +20,12 @@ async function main() {
     if (await migrarYSembrar(database, config)) console.log('Base vacía: se cargaron los datos de demostración.');
     config.jwtSecret = await resolverSecretoJwt(config.jwtSecret, secretosRepository(database.db));
     const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+    let recordatorios: { detener: () => Promise<void> } | undefined;
     const apagar = async (senal: string) => {
       if (cerrando) return;
       cerrando = true;
       app.log.info(`${senal}: cerrando el servidor`);
+      await recordatorios?.detener();
       // close() waits for connections still in a request (a half-sent one can hold it for the
       // 60 s headers timeout): those get PLAZO_CIERRE_MS, then are cut so the database closes.
       setTimeout(() => app.server.closeAllConnections(), PLAZO_CIERRE_MS).unref();
@@ -34,6 +39,13 @@ async function main() {
     app.log.info(config.docs
       ? `Documentación en http://${config.host}:${config.port}/docs (base: ${database.kind})`
       : `Documentación (/docs) desactivada; DOCS=1 la activa (base: ${database.kind})`);
+    if (config.smtpUrl) {
+      recordatorios = tareaPeriodica(() => app.servicios.recordatorios.programado(), RECORDATORIOS_CADA_MS,
+        (error) => app.log.error({ err: error }, 'Recordatorios de horas: la ejecución programada falló; se reintenta en un minuto'));
+      app.log.info(`Recordatorios de horas por correo los días hábiles desde las ${config.recordatoriosHora} (${config.appTz})`);
+    } else {
+      app.log.info('Recordatorios de horas: sin SMTP_URL no se envían correos (POST /recordatorios/ejecutar con simular: true los lista)');
+    }
   } catch (error) {
     await cerrarBase();
     throw error;

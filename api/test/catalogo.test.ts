@@ -11,7 +11,7 @@ describe('catalogue', () => {
   it('GET /tareas/tareas lists every task', async () => {
     const res = await get('/tareas/tareas');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toHaveLength(24);
+    expect(res.json()).toHaveLength(25);
   });
 
   it('GET /tareas/tareas/servicio/{id} lists the tasks of the service; 404 for an unknown service', async () => {
@@ -25,7 +25,7 @@ describe('catalogue', () => {
 
   it('GET /tareas/especificas lists the default tasks (no service)', async () => {
     const res = await get('/tareas/especificas');
-    expect(res.json().map((t: { nombre: string }) => t.nombre)).toEqual(['Capacitación', 'Reunión interna', 'Tareas administrativas', 'Vacaciones']);
+    expect(res.json().map((t: { nombre: string }) => t.nombre)).toEqual(['Capacitación', 'Licencia', 'Reunión interna', 'Tareas administrativas', 'Vacaciones']);
     expect(res.json().every((t: { servicioId: null }) => t.servicioId === null)).toBe(true);
   });
 

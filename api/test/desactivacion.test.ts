@@ -47,7 +47,7 @@ describe('a deactivated task', () => {
   it('a deactivated default task leaves /tareas/especificas and is refused for new entries', async () => {
     const id = await creada('luis', { tareaId: 24 });
     await admin('/tareas/tareas/24', { activo: false });
-    expect(ids((await e.pedir('luis', 'GET', '/tareas/especificas')).json())).toEqual([22, 21, 23]);
+    expect(ids((await e.pedir('luis', 'GET', '/tareas/especificas')).json())).toEqual([22, 25, 21, 23]);
     const nueva = await cargar('luis', { tareaId: 24, fechaCarga: '08/03/2026' });
     expect(nueva.statusCode).toBe(400);
     expect(nueva.json()).toEqual({ mensaje: "La tarea 'Tareas administrativas' está inactiva." });

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { PERFIL_ADMIN } from '@horas/shared/contracts';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
+import { hoyEn } from '../lib/fechas';
 import { openDatabase } from '../db/open';
 import { usuariosRepository } from '../repositories/usuarios';
 import { usuariosCambiosRepository } from '../repositories/usuarios-cambios';
@@ -21,11 +22,14 @@ async function main() {
   const { email, password, nombre, apellidos, perfil } = values;
   if (!email || !password || !nombre || !apellidos || !perfil) throw new Error(uso);
   if (password.length < 8) throw new Error('La contraseña debe tener al menos 8 caracteres.');
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
     await migrate(database);
     if (await usuariosRepository(database.db).emailEnUso(email)) throw new Error(`Ya existe un usuario con el e-mail ${email}.`);
-    const id = await usuariosCambiosRepository(database.db).crear({ email, passwordHash: await hash(password), nombre, apellidos, perfil, activo: true });
+    const id = await usuariosCambiosRepository(database.db).crear({
+      email, passwordHash: await hash(password), nombre, apellidos, perfil, activo: true, alta: hoyEn(config.appTz, new Date()),
+    });
     console.log(`Usuario creado: id ${id}, ${email}, perfil '${perfil}'.`);
   } finally {
     await database.close();

@@ -22,6 +22,11 @@ export const usuarios = pgTable('usuarios', {
   activo: boolean('activo').notNull().default(true),
   /** Tokens carry the version they were signed with; a password change or reset moves it on. */
   versionSesion: integer('version_sesion').notNull().default(0),
+  /**
+   * The day the account was created (in APP_TZ): the user's start when they have no jornada of
+   * their own. Days before a user's start have a target of 0.
+   */
+  alta: date('alta', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('usuarios_email_lower_uq').on(sql`lower(${t.email})`)]);
 
@@ -117,4 +122,50 @@ export const loginFallos = pgTable('login_fallos', {
 export const secretos = pgTable('secretos', {
   nombre: text('nombre').primaryKey(),
   valor: text('valor').notNull(),
+});
+
+/** Seven hours a day, Monday first, each 0–24 with two decimals. */
+const horasPorDia = () => numeric('horas_por_dia', { precision: 4, scale: 2 }).array().notNull();
+const sieteDiasValidos = (columna: AnyPgColumn) =>
+  sql`cardinality(${columna}) = 7 and 0 <= all(${columna}) and 24 >= all(${columna}) and array_position(${columna}, null) is null`;
+
+/** A user's own jornada from `desde` until the next one's `desde`; their first `desde` is their start. */
+export const jornadas = pgTable('jornadas', {
+  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+  desde: date('desde', { mode: 'string' }).notNull(),
+  horasPorDia: horasPorDia(),
+}, (t) => [primaryKey({ columns: [t.usuarioId, t.desde] }), check('jornadas_horas_ck', sieteDiasValidos(t.horasPorDia))]);
+
+/** The company's jornada, for users without their own; the migration adds the first, from 1900-01-01. */
+export const jornadasDefecto = pgTable('jornadas_defecto', {
+  desde: date('desde', { mode: 'string' }).primaryKey(),
+  horasPorDia: horasPorDia(),
+}, (t) => [check('jornadas_defecto_horas_ck', sieteDiasValidos(t.horasPorDia))]);
+
+/** The company's holidays: a target of 0 for everybody. */
+export const feriados = pgTable('feriados', {
+  fecha: date('fecha', { mode: 'string' }).primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+/**
+ * One reminder per (day of the run, user), claimed before it is sent so that however many API
+ * instances run the day's reminders, each user gets one mail: 'enviando' while one instance sends it,
+ * then 'enviado', or 'fallido' for a later attempt.
+ */
+export const recordatorios = pgTable('recordatorios', {
+  dia: date('dia', { mode: 'string' }).notNull(),
+  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+  estado: text('estado').notNull(),
+  /** When the last attempt was claimed (the instance's clock). */
+  reclamadoEn: timestamp('reclamado_en', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.dia, t.usuarioId] }),
+  check('recordatorios_estado_ck', sql`${t.estado} in ('enviando', 'enviado', 'fallido')`),
+]);
+
+/** The days whose scheduled run is over (every reminder sent): instances stop looking at them. */
+export const recordatoriosCompletos = pgTable('recordatorios_completos', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  completadoEn: timestamp('completado_en', { withTimezone: true, mode: 'date' }).notNull(),
 });

@@ -33,6 +33,11 @@ export function hoyEn(zona: string, ahora: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ahora);
 }
 
+/** The time of day `HH:MM` (24 h) in the given IANA time zone. */
+export function horaEn(zona: string, ahora: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: zona, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ahora);
+}
+
 /** First day of the month `meses` months before the month of `fecha`. */
 export function inicioDeMes(fecha: string, mesesAtras = 0): string {
   const [a, m] = fecha.split('-').map(Number);
@@ -44,11 +49,7 @@ export function finDeMes(anio: number, mes: number): string {
   return iso(anio, mes, new Date(Date.UTC(anio, mes, 0)).getUTCDate());
 }
 
-export function sumarDias(fecha: string, dias: number): string {
-  const d = new Date(`${fecha}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
-}
+export { sumarDias } from '@horas/shared/contracts';
 
 export function diasEntre(desde: string, hasta: string): number {
   return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);

@@ -3,9 +3,13 @@ import { catalogoRepository } from './catalogo';
 import { catalogoCambiosRepository } from './catalogo-cambios';
 import { clientesRepository } from './clientes';
 import { configuracionRepository } from './configuracion';
+import { feriadosRepository } from './feriados';
 import { horasRepository } from './horas';
 import { horasReporteRepository } from './horas-reporte';
+import { jornadasRepository } from './jornadas';
 import { loginFallosRepository } from './login-fallos';
+import { objetivosRepository } from './objetivos';
+import { recordatoriosRepository } from './recordatorios';
 import { usuariosRepository } from './usuarios';
 import { usuariosCambiosRepository } from './usuarios-cambios';
 
@@ -21,6 +25,10 @@ export function crearRepositorios(db: Db) {
     horas: horasRepository(db),
     loginFallos: loginFallosRepository(db),
     horasReporte: horasReporteRepository(db),
+    jornadas: jornadasRepository(db),
+    feriados: feriadosRepository(db),
+    objetivos: objetivosRepository(db),
+    recordatorios: recordatoriosRepository(db),
   };
 }
 export type Repositorios = ReturnType<typeof crearRepositorios>;

@@ -14,6 +14,8 @@ export interface DatosUsuario {
 export interface NuevoUsuario extends DatosUsuario {
   email: string;
   passwordHash: string;
+  /** The day the account is created, in APP_TZ (`YYYY-MM-DD`). */
+  alta: string;
 }
 
 export function usuariosCambiosRepository(db: Db) {

@@ -11,6 +11,8 @@ export interface Autoridad {
   versionSesion: number;
 }
 
+export interface Contacto { id: number; email: string; nombre: string; apellidos: string }
+
 const columnas = {
   id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos, perfil: usuarios.perfil, activo: usuarios.activo,
 };
@@ -81,6 +83,11 @@ export function usuariosRepository(db: Db) {
     async listar(): Promise<Usuario[]> {
       return conAreas(await db.select(columnas).from(usuarios).orderBy(...porNombre));
     },
+
+    /** Whom reminders go to: the active users' names and e-mails, by surname. */
+    contactosActivos: (): Promise<Contacto[]> =>
+      db.select({ id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos }).from(usuarios)
+        .where(eq(usuarios.activo, true)).orderBy(asc(usuarios.apellidos), asc(usuarios.nombre), asc(usuarios.id)),
 
     listarActivosBasico: (): Promise<UsuarioBasico[]> =>
       db.select({ id: usuarios.id, nombre: usuarios.nombre, apellidos: usuarios.apellidos }).from(usuarios)

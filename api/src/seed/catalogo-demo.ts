@@ -19,7 +19,11 @@ export const AREAS_DEMO: Record<string, Record<string, string[]>> = {
   },
 };
 
-export const TAREAS_DEFAULT_DEMO = ['Reunión interna', 'Capacitación', 'Vacaciones', 'Tareas administrativas'];
+/** Absences are logged as default tasks ('Vacaciones', 'Licencia'): they count as hours. */
+export const TAREAS_DEFAULT_DEMO = ['Reunión interna', 'Capacitación', 'Vacaciones', 'Tareas administrativas', 'Licencia'];
+
+/** Holidays of the demo, this year's and next year's: month-day and name. */
+export const FERIADOS_DEMO: [string, string][] = [['01-01', 'Año Nuevo'], ['05-01', 'Día del Trabajador'], ['12-25', 'Navidad']];
 
 export interface ClienteDemo {
   nombre: string;
@@ -51,12 +55,14 @@ export interface UsuarioDemo {
   areas: string[];
   /** Weekdays (1 = Monday) with hours; every weekday when absent. */
   dias?: number[];
+  /** An own jornada (hours Monday first) from the first day of last month; the default one otherwise. */
+  jornada?: number[];
 }
 
 export const USUARIOS_DEMO: UsuarioDemo[] = [
   { email: 'admin@horas.local', password: 'Admin#2026', perfil: 'Administrador del sistema', nombre: 'Admin', apellidos: 'Sistema', areas: ['Consultoría'], dias: [1, 5] },
   { email: 'ana.garcia@horas.local', password: 'Ana#2026', perfil: 'Senior', nombre: 'Ana', apellidos: 'García', areas: ['Desarrollo', 'Diseño'] },
-  { email: 'luis.perez@horas.local', password: 'Luis#2026', perfil: 'Junior', nombre: 'Luis', apellidos: 'Pérez', areas: ['Desarrollo', 'Soporte'] },
+  { email: 'luis.perez@horas.local', password: 'Luis#2026', perfil: 'Junior', nombre: 'Luis', apellidos: 'Pérez', areas: ['Desarrollo', 'Soporte'], jornada: [4, 4, 4, 4, 4, 0, 0] },
 ];
 
 export const DESCRIPCIONES_DEMO = [

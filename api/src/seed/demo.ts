@@ -2,10 +2,11 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  areas, clienteAreas, clienteServicios, clientes, configuracion, horas, servicios, tareas, usuarioAreas, usuarios,
+  areas, clienteAreas, clienteServicios, clientes, configuracion, feriados, horas, jornadas, servicios, tareas, usuarioAreas, usuarios,
 } from '../db/schema';
-import { AREAS_DEMO, CLIENTES_DEMO, TAREAS_DEFAULT_DEMO, USUARIOS_DEMO } from './catalogo-demo';
-import { horasDemo, type OpcionTrabajo } from './horas-demo';
+import { inicioDeMes } from '../lib/fechas';
+import { AREAS_DEMO, CLIENTES_DEMO, FERIADOS_DEMO, TAREAS_DEFAULT_DEMO, USUARIOS_DEMO } from './catalogo-demo';
+import { horasDemo, inicioHorasDemo, type OpcionTrabajo } from './horas-demo';
 
 export async function estaVacia(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(usuarios);
@@ -50,17 +51,23 @@ async function sembrarClientes(tx: Db, cat: Catalogo) {
   return creados;
 }
 
-/** The demo data set of DESIGN.md; hours are laid out relative to `hoy` (YYYY-MM-DD), deterministically. */
+/**
+ * The demo data set of DESIGN.md; hours and holidays are laid out relative to `hoy` (YYYY-MM-DD),
+ * deterministically. The demo users' accounts date from their first day of hours.
+ */
 export async function sembrarDemo(db: Db, hoy: string): Promise<void> {
   const hashes = await Promise.all(USUARIOS_DEMO.map((u) => hash(u.password)));
+  const año = Number(hoy.slice(0, 4));
   await db.transaction(async (tx) => {
     await tx.insert(configuracion).values({ id: 1, horasHabilitadas: false }).onConflictDoNothing();
     const cat = await sembrarCatalogo(tx);
     const listaClientes = await sembrarClientes(tx, cat);
+    await tx.insert(feriados).values([año, año + 1].flatMap((a) => FERIADOS_DEMO.map(([dia, nombre]) => ({ fecha: `${a}-${dia}`, nombre }))));
     for (const [i, u] of USUARIOS_DEMO.entries()) {
       const [{ id }] = await tx.insert(usuarios)
-        .values({ email: u.email, passwordHash: hashes[i], nombre: u.nombre, apellidos: u.apellidos, perfil: u.perfil })
+        .values({ email: u.email, passwordHash: hashes[i], nombre: u.nombre, apellidos: u.apellidos, perfil: u.perfil, alta: inicioHorasDemo(hoy) })
         .returning({ id: usuarios.id });
+      if (u.jornada) await tx.insert(jornadas).values({ usuarioId: id, desde: inicioDeMes(hoy, 1), horasPorDia: u.jornada.map((h) => h.toFixed(2)) });
       const areaIds = u.areas.map((a) => cat.areaId.get(a)!);
       await tx.insert(usuarioAreas).values(areaIds.map((areaId) => ({ usuarioId: id, areaId })));
       const opciones: OpcionTrabajo[] = listaClientes.filter((c) => c.estado).flatMap((c) =>

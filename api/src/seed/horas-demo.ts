@@ -19,6 +19,9 @@ export interface FilaHoraDemo {
   senorityhora: string;
 }
 
+/** The demo's first day of hours: the first day of the month three months before `hoy`'s. */
+export const inicioHorasDemo = (hoy: string) => inicioDeMes(hoy, 3);
+
 const REPARTOS = [[4, 3, 1], [5, 3], [3.5, 2.5, 2], [6, 2], [4.5, 3.5], [2, 3, 3]];
 
 /**
@@ -35,7 +38,7 @@ export function horasDemo(
   const azar = prng(semilla);
   const elegir = <T,>(lista: T[]) => lista[Math.floor(azar() * lista.length)];
   const filas: FilaHoraDemo[] = [];
-  for (let fecha = inicioDeMes(hoy, 3); fecha <= hoy; fecha = sumarDias(fecha, 1)) {
+  for (let fecha = inicioHorasDemo(hoy); fecha <= hoy; fecha = sumarDias(fecha, 1)) {
     const diaSemana = new Date(`${fecha}T00:00:00Z`).getUTCDay() || 7;
     if (diaSemana > 5 || !(usuario.dias ?? [1, 2, 3, 4, 5]).includes(diaSemana) || azar() < 0.1) continue;
     const reparto = usuario.dias ? [3, 2] : elegir(REPARTOS);

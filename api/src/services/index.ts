@@ -4,32 +4,41 @@ import { catalogoService } from './catalogo';
 import { catalogoAdminService } from './catalogo-admin';
 import { clientesService } from './clientes';
 import { configuracionService } from './configuracion';
+import { feriadosService } from './feriados';
 import { horasService } from './horas';
 import { dispositivosService } from './dispositivos';
+import { jornadasService } from './jornadas';
 import { limiteLoginService } from './limite-login';
 import { misHorasService } from './mis-horas';
+import { recordatoriosService, type Bitacora, type Correo } from './recordatorios';
 import { reportesService } from './reportes';
+import { saldosService } from './saldos';
 import { sesionesService, type ClaimsSesion } from './sesiones';
 import { usuariosService } from './usuarios';
 
-/** What buildApp hands over: repositories built once, transactions, settings and the token signer. */
+/** What buildApp hands over: repositories built once, transactions, settings, the token signer, the mail server and the log. */
 export interface Composicion {
   repos: Repositorios;
   transaccion: EnTransaccion;
   config: Config;
   firmar: (claims: ClaimsSesion) => string;
+  /** Undefined without SMTP_URL. */
+  correo: Correo | undefined;
+  bitacora: Bitacora;
 }
 
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
-export function crearServicios({ repos, transaccion, config, firmar }: Composicion) {
-  const { usuarios, usuariosCambios, catalogo, catalogoCambios, clientes, configuracion, horas, horasReporte, loginFallos } = repos;
+export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora }: Composicion) {
+  const {
+    usuarios, usuariosCambios, catalogo, catalogoCambios, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios,
+  } = repos;
   return {
     sesiones: sesionesService({
       usuarios, usuariosCambios, firmar,
       limite: limiteLoginService(loginFallos, config.loginFallos, config.now),
       dispositivos: dispositivosService(config.jwtSecret, config.now),
     }),
-    usuarios: usuariosService({ usuarios, usuariosCambios, catalogo, transaccion }),
+    usuarios: usuariosService({ usuarios, usuariosCambios, catalogo, transaccion, config }),
     catalogo: catalogoService({ catalogo, clientes }),
     catalogoAdmin: catalogoAdminService({ catalogo, catalogoCambios }),
     clientes: clientesService({ clientes, catalogo }),
@@ -37,6 +46,10 @@ export function crearServicios({ repos, transaccion, config, firmar }: Composici
     horas: horasService({ horas, usuarios, configuracion, referencias: { catalogo, clientes }, transaccion, config }),
     misHoras: misHorasService({ horas, clientes }),
     reportes: reportesService({ horas, reporte: horasReporte, usuarios, clientes, catalogo }),
+    jornadas: jornadasService({ jornadas, usuarios }),
+    feriados: feriadosService({ feriados }),
+    saldos: saldosService({ objetivos, usuarios, catalogo, config }),
+    recordatorios: recordatoriosService({ objetivos, usuarios, recordatorios, correo, config, bitacora }),
   };
 }
 export type Servicios = ReturnType<typeof crearServicios>;

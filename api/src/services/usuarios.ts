@@ -2,7 +2,9 @@ import { hash } from '@node-rs/argon2';
 import {
   PERFILES, type ActualizarUsuarioBody, type CrearUsuarioBody, type Usuario, type UsuarioBasico,
 } from '@horas/shared/contracts';
+import type { Config } from '../config';
 import { ConflictoError, DatosInvalidosError, NoAutenticadoError, NoEncontradoError } from '../lib/errores';
+import { hoyEn } from '../lib/fechas';
 import type { CatalogoRepository } from '../repositories/catalogo';
 import type { EnTransaccion } from '../repositories';
 import type { UsuariosRepository } from '../repositories/usuarios';
@@ -15,12 +17,13 @@ export interface UsuariosDeps {
   usuariosCambios: Pick<UsuariosCambiosRepository, 'crear' | 'cambiarContrasena'>;
   catalogo: Pick<CatalogoRepository, 'areasPorIds'>;
   transaccion: EnTransaccion<{ usuariosCambios: Pick<UsuariosCambiosRepository, 'bloquearAdministradores' | 'actualizar' | 'administradoresActivos'> }>;
+  config: Pick<Config, 'appTz' | 'now'>;
 }
 
 const unicos = (ids: number[]) => [...new Set(ids)];
 
 /** The users: one's own profile, the list, and their administration. */
-export function usuariosService({ usuarios, usuariosCambios, catalogo, transaccion }: UsuariosDeps) {
+export function usuariosService({ usuarios, usuariosCambios, catalogo, transaccion, config }: UsuariosDeps) {
   async function exigir(id: number): Promise<Usuario> {
     const usuario = await usuarios.porId(id);
     if (!usuario) throw new NoEncontradoError(`Usuario con ID ${id} no encontrado`);
@@ -64,7 +67,8 @@ export function usuariosService({ usuarios, usuariosCambios, catalogo, transacci
       exigirAdmin(actor);
       const areaIds = await validar(body);
       const { contrasena, activo = true, ...datos } = body;
-      return exigir(await usuariosCambios.crear({ ...datos, activo, passwordHash: await hash(contrasena) }, areaIds));
+      const alta = hoyEn(config.appTz, config.now());
+      return exigir(await usuariosCambios.crear({ ...datos, activo, alta, passwordHash: await hash(contrasena) }, areaIds));
     },
 
     /**

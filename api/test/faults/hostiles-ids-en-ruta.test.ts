@@ -31,6 +31,11 @@ const RUTAS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; quien: 'a
   { method: 'GET', url: '/horas/horasusuario/:id/rango?fechaDesde=2026-03-01&fechaHasta=2026-03-07', quien: 'admin' },
   { method: 'GET', url: '/horas/horasarea/:id/rango?fechaDesde=2026-03-01&fechaHasta=2026-03-07', quien: 'admin' },
   { method: 'GET', url: '/horas/horascliente/:id/rango?fechaDesde=2026-03-01&fechaHasta=2026-03-07', quien: 'admin' },
+  { method: 'GET', url: '/usuarios/usuarios/:id/jornadas', quien: 'admin' },
+  { method: 'PUT', url: '/usuarios/usuarios/:id/jornadas/2026-03-02', quien: 'admin', body: { horasPorDia: [8, 8, 8, 8, 8, 0, 0] } },
+  { method: 'DELETE', url: '/usuarios/usuarios/:id/jornadas/2026-03-02', quien: 'admin' },
+  { method: 'GET', url: '/horas/saldo?usuarioId=:id&fechaDesde=2026-03-02&fechaHasta=2026-03-08', quien: 'admin' },
+  { method: 'GET', url: '/horas/saldos?fechaDesde=2026-03-02&fechaHasta=2026-03-08&areaId=:id', quien: 'admin' },
 ];
 
 /** 0, negatives, beyond int4, non-integers, non-numbers, odd text. */

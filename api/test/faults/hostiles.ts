@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import {
   actualizarAreaBodySchema, actualizarClienteBodySchema, actualizarServicioBodySchema, actualizarTareaBodySchema, actualizarUsuarioBodySchema,
   agregarServiciosBodySchema, cambiarContrasenaBodySchema, crearAreaBodySchema, crearClienteBodySchema, crearServicioBodySchema,
-  crearTareaBodySchema, crearUsuarioBodySchema, horaBodySchema, horasHabilitadasSchema, loginBodySchema, reemplazarServiciosBodySchema,
-  restablecerContrasenaBodySchema,
+  crearTareaBodySchema, crearUsuarioBodySchema, feriadoBodySchema, horaBodySchema, horasHabilitadasSchema, jornadaBodySchema, loginBodySchema,
+  recordatoriosBodySchema, reemplazarServiciosBodySchema, restablecerContrasenaBodySchema,
 } from '@horas/shared/contracts';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -53,6 +53,13 @@ export const ESCRITURAS: Escritura[] = [
     valido: { nombre: 'Luis', apellidos: 'Pérez', perfil: 'Junior', areaIds: [1, 4], activo: true }, contrato: actualizarUsuarioBodySchema,
   },
   { method: 'PUT', url: '/usuarios/usuarios/3/contrasena', quien: 'admin', valido: { contrasena: 'Luis#20261' }, contrato: restablecerContrasenaBodySchema },
+  { method: 'PUT', url: '/usuarios/usuarios/3/jornadas/2026-03-02', quien: 'admin', valido: { horasPorDia: [4, 4, 4, 4, 4, 0, 0] }, contrato: jornadaBodySchema },
+  { method: 'DELETE', url: '/usuarios/usuarios/3/jornadas/2026-03-09', quien: 'admin', valido: undefined, contrato: undefined },
+  { method: 'PUT', url: '/horas/jornada-defecto/2026-03-02', quien: 'admin', valido: { horasPorDia: [8, 8, 8, 8, 8, 0, 0] }, contrato: jornadaBodySchema },
+  { method: 'POST', url: '/horas/feriados', quien: 'admin', valido: { fecha: '2026-06-20', nombre: 'Día de la Bandera' }, contrato: feriadoBodySchema },
+  { method: 'DELETE', url: '/horas/feriados/2030-01-01', quien: 'admin', valido: undefined, contrato: undefined },
+  // No SMTP_URL in these tests: sending answers 409.
+  { method: 'POST', url: '/recordatorios/ejecutar', quien: 'admin', valido: { simular: true }, contrato: recordatoriosBodySchema },
   // Last: a valid body ends Ana's other sessions, the tests' token among them (later calls answer 401).
   { method: 'PUT', url: '/usuarios/usuarios/me/contrasena', quien: 'ana', valido: { actual: 'Ana#2026', nueva: 'Ana#20262026' }, contrato: cambiarContrasenaBodySchema },
 ];

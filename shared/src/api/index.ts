@@ -4,3 +4,4 @@ export * from './catalogo';
 export * from './horas';
 export * from './clientes';
 export * from './reporteXlsx';
+export * from './jornadas';

@@ -6,3 +6,5 @@ export * from './horas';
 export * from './reglasHoras';
 export * from './celdas';
 export * from './reporteXlsx';
+export * from './jornadas';
+export * from './reglasJornada';

@@ -5,11 +5,15 @@
  * - `horas`: anything computed from hour entries (a week, Mis Horas' searches).
  * - `catalogo`: clients, areas, services and tasks, the user's lists and the admin's.
  * - `usuarios`: the admin's user list and profiles.
+ * - `jornadas`: jornadas (a user's, the default) and holidays. What is computed from them and from
+ *   hours (saldos) lives under `horas`: a change to either invalidates both prefixes.
  */
 export const claves = {
   horas: ['horas'] as const,
   semana: (usuarioId: number, lunesIso: string) => ['horas', 'semana', usuarioId, lunesIso] as const,
   misHoras: (tipo: string, parametros: object) => ['horas', 'mis-horas', tipo, parametros] as const,
+  saldo: (usuarioId: number, fechaDesde: string, fechaHasta: string) => ['horas', 'saldo', usuarioId, fechaDesde, fechaHasta] as const,
+  saldos: (parametros: object) => ['horas', 'saldos', parametros] as const,
 
   horasHabilitadas: ['horas-habilitadas'] as const,
 
@@ -28,6 +32,11 @@ export const claves = {
   arbolCatalogo: ['catalogo', 'arbol'] as const,
   /** Reportes' picker options of one filter, built from a list under `catalogo` or `usuarios`. */
   opcionesReporte: (tipo: 'usuario' | 'cliente' | 'area') => [tipo === 'usuario' ? 'usuarios' : 'catalogo', 'opciones-reporte', tipo] as const,
+
+  jornadas: ['jornadas'] as const,
+  jornadasUsuario: (usuarioId: number) => ['jornadas', 'usuario', usuarioId] as const,
+  jornadaDefecto: ['jornadas', 'defecto'] as const,
+  feriados: (año: number) => ['jornadas', 'feriados', año] as const,
 
   usuarios: ['usuarios'] as const,
   perfiles: ['usuarios', 'perfiles'] as const,

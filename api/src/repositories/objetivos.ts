@@ -1,0 +1,91 @@
+import type { DiaObjetivo } from '@horas/shared/contracts';
+import type { Db } from '../db/client';
+import { ejecutarPreparada } from '../db/preparadas';
+import { diasEntre, sumarDias } from '../lib/fechas';
+
+/** Whose days: one user; everyone a saldo lists (optionally of one area); or the active users (reminders). */
+export type QuienesObjetivo = { usuarioId: number } | { saldos: true; areaId?: number } | { activos: true };
+
+/** A day of a user with its target, its hours and the holiday's name. */
+export interface DiaDeUsuario extends DiaObjetivo {
+  usuarioId: number;
+  feriado: string | null;
+}
+
+/** The users of each variant (CTE `u`: id and `alta`); $1 and $2 are the range. */
+const USUARIOS = {
+  uno: 'SELECT id, alta FROM usuarios WHERE id = $3',
+  // The saldos list: every active user, and an inactive one only with hours in the range.
+  saldos: `SELECT id, alta FROM usuarios u
+    WHERE u.activo OR EXISTS (SELECT 1 FROM horas h WHERE h.usuario_id = u.id AND h.fecha BETWEEN $1::date AND $2::date)`,
+  saldosArea: `SELECT id, alta FROM usuarios u
+    WHERE (u.activo OR EXISTS (SELECT 1 FROM horas h WHERE h.usuario_id = u.id AND h.fecha BETWEEN $1::date AND $2::date))
+      AND EXISTS (SELECT 1 FROM usuario_areas ua WHERE ua.usuario_id = u.id AND ua.area_id = $3)`,
+  activos: 'SELECT id, alta FROM usuarios WHERE activo',
+} as const;
+
+/**
+ * Each (user, day) of the range in one statement: generate_series of the days × the users, each
+ * day's target (0 before the user's start, i.e. their first own jornada's `desde`, else `alta`; 0 on
+ * a holiday; else that weekday of the user's own jornada in force, else of the default one in
+ * force, a jornada being in force from its `desde` until the next one's) and the hours logged.
+ * What the days add up to (totals, missing days) is the rule book's (`@horas/shared/contracts`).
+ */
+const consulta = (usuarios: string) => `
+WITH u AS (${usuarios}),
+inicio AS (
+  SELECT u.id, coalesce(min(j.desde), u.alta) AS inicio FROM u LEFT JOIN jornadas j ON j.usuario_id = u.id GROUP BY u.id, u.alta
+),
+dias AS (
+  SELECT d::date AS fecha, extract(isodow FROM d)::int AS dia FROM generate_series($1::date, $2::date, interval '1 day') d
+),
+propias AS (
+  SELECT usuario_id, desde, lead(desde) OVER (PARTITION BY usuario_id ORDER BY desde) AS hasta, horas_por_dia
+  FROM jornadas WHERE usuario_id IN (SELECT id FROM u)
+),
+defecto AS (
+  SELECT desde, lead(desde) OVER (ORDER BY desde) AS hasta, horas_por_dia FROM jornadas_defecto
+),
+cargadas AS (
+  SELECT usuario_id, fecha, sum(horas) AS total FROM horas
+  WHERE fecha BETWEEN $1::date AND $2::date AND usuario_id IN (SELECT id FROM u)
+  GROUP BY usuario_id, fecha
+)
+SELECT i.id AS "usuarioId", d.fecha - $1::date AS n,
+  CASE WHEN d.fecha < i.inicio OR f.fecha IS NOT NULL THEN 0
+    ELSE coalesce((coalesce(p.horas_por_dia, df.horas_por_dia))[d.dia], 0) END::float8 AS objetivo,
+  coalesce(c.total, 0)::float8 AS cargadas,
+  f.nombre AS feriado
+FROM inicio i CROSS JOIN dias d
+LEFT JOIN defecto df ON d.fecha >= df.desde AND (df.hasta IS NULL OR d.fecha < df.hasta)
+LEFT JOIN propias p ON p.usuario_id = i.id AND d.fecha >= p.desde AND (p.hasta IS NULL OR d.fecha < p.hasta)
+LEFT JOIN feriados f ON f.fecha = d.fecha
+LEFT JOIN cargadas c ON c.usuario_id = i.id AND c.fecha = d.fecha
+ORDER BY i.id, d.fecha`;
+
+/** Each variant a prepared statement of its own (named, planned once per connection). */
+const PREPARADAS = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) => [variante, consulta(usuarios)])) as Record<keyof typeof USUARIOS, string>;
+
+function variante(quienes: QuienesObjetivo): { nombre: keyof typeof USUARIOS; extra: number[] } {
+  if ('usuarioId' in quienes) return { nombre: 'uno', extra: [quienes.usuarioId] };
+  if ('activos' in quienes) return { nombre: 'activos', extra: [] };
+  return quienes.areaId === undefined ? { nombre: 'saldos', extra: [] } : { nombre: 'saldosArea', extra: [quienes.areaId] };
+}
+
+type Fila = Omit<DiaDeUsuario, 'fecha'> & { n: number };
+
+/** The day-by-day targets and hours of saldos and reminders. */
+export function objetivosRepository(db: Db) {
+  return {
+    /** Every day of `desde`..`hasta` of each user, ordered by user and day; no rows: no such user(s). */
+    async dias(quienes: QuienesObjetivo, desde: string, hasta: string): Promise<DiaDeUsuario[]> {
+      const { nombre, extra } = variante(quienes);
+      const filas = await ejecutarPreparada<Fila & { fecha?: string }>(db, `objetivos_${nombre}`, PREPARADAS[nombre], [desde, hasta, ...extra]);
+      // Days travel as their offset from `desde` (cheaper than a date's text on every row), named once here.
+      const fechas = Array.from({ length: diasEntre(desde, hasta) + 1 }, (_, n) => sumarDias(desde, n));
+      for (const fila of filas) fila.fecha = fechas[fila.n];
+      return filas as DiaDeUsuario[];
+    },
+  };
+}
+export type ObjetivosRepository = ReturnType<typeof objetivosRepository>;
