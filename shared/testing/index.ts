@@ -8,6 +8,7 @@ export * from './errores';
 export * from './fabricas';
 export * from './libroXlsx';
 export * from './renderizar';
+export * from './saldos';
 export * from './select';
 export * from './servidorFalso';
 export * from './sesionDeAna';
