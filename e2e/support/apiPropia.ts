@@ -54,6 +54,8 @@ interface Opciones {
   demo?: boolean;
   /** A PostgreSQL server to create a fresh database on (dropped by `cerrar`), instead of PGlite. */
   postgres?: string;
+  /** More of its configuration, e.g. `SMTP_URL` for a spec's own mail server. */
+  entorno?: NodeJS.ProcessEnv;
 }
 
 export interface DatosAdministrador {
@@ -124,6 +126,7 @@ export class ApiPropia {
         PORT: String(this.puerto),
         CORS_ANY_LOCALHOST: '1',
         RATE_LIMIT_MAX: '0',
+        ...this.opciones.entorno,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

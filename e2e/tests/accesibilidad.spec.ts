@@ -157,6 +157,37 @@ test("the admin's 'Gestión de Usuarios' and 'Gestión de Catálogo': tables, fo
   await sinViolaciones(page);
 });
 
+test("the admin's jornadas, holidays and 'Horas faltantes': the 'Jornada' of a user, 'Feriados', 'Jornada por defecto', the reminders' dialog", async ({ page }) => {
+  test.setTimeout(240_000);
+  await loginAs(page, 'admin');
+  // Read-only: the forms are only shown, the reminders only listed ('Cancelar').
+  await abrirPanel(page, 'Gestión de Usuarios');
+  await fila(page.getByRole('region', { name: 'Usuarios', exact: true }), 'Luis Pérez').getByRole('button', { name: 'Jornada de Luis Pérez' }).click();
+  const jornada = page.getByRole('dialog', { name: 'Jornada de Luis Pérez' });
+  await expect(jornada.getByRole('region', { name: 'Jornadas', exact: true })).toBeVisible();
+  await sinViolaciones(page);
+  await page.keyboard.press('Escape');
+  await expect(jornada).toBeHidden();
+
+  await abrirPanel(page, 'Gestión de Catálogo');
+  await page.getByRole('tab', { name: 'Feriados' }).click();
+  await expect(page.getByRole('region', { name: `Feriados de ${new Date().getFullYear()}`, exact: true }).getByRole('row').nth(1)).toBeVisible();
+  await sinViolaciones(page);
+  await page.getByRole('tab', { name: 'Jornada por defecto' }).click();
+  await expect(page.getByRole('form', { name: 'Nueva jornada por defecto' })).toBeVisible();
+  await sinViolaciones(page);
+
+  await abrirPanel(page, 'Horas faltantes');
+  await expect(page.getByRole('region', { name: 'Horas faltantes por persona', exact: true }).getByRole('row').nth(1)).toBeVisible();
+  await sinViolaciones(page);
+  await page.getByRole('button', { name: 'Enviar recordatorios' }).click();
+  const recordatorios = page.getByRole('dialog', { name: 'Enviar recordatorios' });
+  await expect(recordatorios.getByText(/^(Recibirán un correo|Nadie tiene días sin horas)/)).toBeVisible();
+  await sinViolaciones(page);
+  await page.keyboard.press('Escape');
+  await expect(recordatorios).toBeHidden();
+});
+
 test.describe("on a phone's width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -5,7 +5,8 @@ import {
   cargarHoras, claves, clienteConsultas, eliminarHoras, getHorasUsuario, useAuthStore,
 } from '@horas/shared';
 import {
-  clientesDePrueba as clientes, elegirOpcion, nuevoUsuario, renderizar, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
+  clientesDePrueba as clientes, elegirOpcion, nuevoUsuario, renderizar, saldoFalso, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
+  type OpcionesSaldo,
 } from '@horas/shared/testing';
 import Screen, { PaginaHoras } from './Screen';
 
@@ -28,8 +29,12 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 18, 10));
   vi.mocked(getHorasUsuario).mockResolvedValue([]);
+  conSaldo();
 });
 afterEach(() => vi.useRealTimers());
+
+/** The user's saldo as the API computes it: 8 h Monday to Friday unless told otherwise. */
+const conSaldo = (opciones: OpcionesSaldo = {}) => servidorFalso({ 'GET /horas/saldo': saldoFalso(opciones) });
 
 describe('weekly view', { timeout: 180_000 }, () => {
   it("loads only the current week's own entries and shows the week's total", async () => {
@@ -131,6 +136,61 @@ describe('weekly view', { timeout: 180_000 }, () => {
     await usuario.click(within(confirmacion).getByRole('button', { name: 'Si, eliminar' }));
     await waitFor(() => expect(screen.queryByText('Borrable')).not.toBeInTheDocument());
     expect(eliminarHoras).toHaveBeenCalledWith(31);
+  });
+});
+
+describe("the week's target and its marks", { timeout: 180_000 }, () => {
+  it("shows the target beside the total, and what is missing follows each saved entry: 'Completa' once it is reached", async () => {
+    const pedidos = conSaldo();
+    vi.mocked(getHorasUsuario).mockResolvedValue(
+      ['16/11/2026', '17/11/2026', '18/11/2026'].map((fechaCarga) => unaHora({ horas: 8, fechaCarga })).concat(unaHora({ horas: 6, fechaCarga: '19/11/2026' })),
+    );
+    vi.mocked(cargarHoras).mockResolvedValue(unaHora({ fechaCarga: '19/11/2026', clienteId: null, cliente: null, tarea: { nombre: 'Capacitación' }, horas: 2 }));
+    const usuario = nuevoUsuario();
+    renderizar(pagina());
+
+    expect(await screen.findByText('Objetivo: 40.00 hs · Faltan 10.00 hs')).toBeInTheDocument();
+    expect(screen.getByText('Total de la semana: 30.00 hs')).toBeInTheDocument();
+    expect(pedidos.find((p) => p.url === '/horas/saldo')?.params).toEqual({ usuarioId: 7, fechaDesde: '2026-11-16', fechaHasta: '2026-11-22' });
+
+    await guardarCapacitacion(usuario);
+    expect(await screen.findByText('Objetivo: 40.00 hs · Faltan 8.00 hs')).toBeInTheDocument();
+    expect(screen.getByText('Total de la semana: 32.00 hs')).toBeInTheDocument();
+  });
+
+  it("says 'Completa' when the week's hours reach its target", async () => {
+    vi.mocked(getHorasUsuario).mockResolvedValue([unaHora({ horas: 10, fechaCarga: '16/11/2026' }), unaHora({ horas: 10.5, fechaCarga: '17/11/2026' })]);
+    conSaldo({ jornada: [10, 10, 0, 0, 0, 0, 0] });
+    renderizar(pagina());
+    expect(await screen.findByText('Objetivo: 20.00 hs · Completa')).toBeInTheDocument();
+  });
+
+  it("without the saldo (the API failed), shows no target and no 'Sin horas' rather than guess", async () => {
+    vi.mocked(getHorasUsuario).mockResolvedValue([unaHora({ horas: 10, fechaCarga: '18/11/2026' })]);
+    servidorFalso({ 'GET /horas/saldo': [500, { mensaje: 'Error interno' }] });
+    renderizar(pagina());
+    expect(await screen.findByText('Total de la semana: 10.00 hs')).toBeInTheDocument();
+    await waitFor(() => expect(clienteConsultas.getQueryState(claves.saldo(7, '2026-11-16', '2026-11-22'))?.status).toBe('error'));
+    expect(screen.queryByText(/^Objetivo/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Sin horas')).not.toBeInTheDocument();
+  });
+
+  it("marks the past days short of their jornada 'Sin horas', names a holiday instead, and never marks a day with target 0", async () => {
+    // The week before: Monday a holiday, Tuesday off in this jornada, Thursday with hours.
+    localStorage.setItem('semanaActual', '2026-11-09');
+    conSaldo({ jornada: [8, 0, 8, 8, 8, 4, 0], feriados: { '2026-11-09': 'Día de la Soberanía' } });
+    vi.mocked(getHorasUsuario).mockResolvedValue([unaHora({ horas: 3, fechaCarga: '12/11/2026' })]);
+    renderizar(pagina());
+
+    expect(await within(tarjeta('Miércoles 11/11/2026')).findByText('Sin horas')).toBeInTheDocument();
+    expect(within(tarjeta('Lunes 09/11/2026')).getByText('Día de la Soberanía')).toBeInTheDocument();
+    expect(within(tarjeta('Lunes 09/11/2026')).queryByText('Sin horas')).not.toBeInTheDocument();
+    expect(within(tarjeta('Martes 10/11/2026')).queryByText('Sin horas')).not.toBeInTheDocument();
+    expect(within(tarjeta('Jueves 12/11/2026')).queryByText('Sin horas')).not.toBeInTheDocument();
+    // Saturday has 4 h of target in this jornada; Sunday none.
+    expect(within(tarjeta('Sábado 14/11/2026')).getByText('Sin horas')).toBeInTheDocument();
+    expect(within(tarjeta('Domingo 15/11/2026')).queryByText('Sin horas')).not.toBeInTheDocument();
+    expect(screen.getByText('Objetivo: 28.00 hs · Faltan 25.00 hs')).toBeInTheDocument();
   });
 });
 

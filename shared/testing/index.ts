@@ -1,13 +1,16 @@
 /**
  * The test kit of every package (`@horas/shared/testing`, test files only): factories shaped as
- * the API answers, HTTP failures, rendering inside the shell's providers, antd helpers, an
- * in-memory API for the real axios client, and horas.xlsx bodies.
+ * the API answers (saldos too), HTTP failures, rendering inside the shell's providers, antd
+ * helpers (selects, dates, table rows), an in-memory API for the real axios client, and horas.xlsx bodies.
  */
 export * from './catalogoDePrueba';
 export * from './errores';
 export * from './fabricas';
+export * from './fecha';
 export * from './libroXlsx';
 export * from './renderizar';
+export * from './saldos';
 export * from './select';
 export * from './servidorFalso';
+export * from './tabla';
 export * from './sesionDeAna';

@@ -1,5 +1,4 @@
-import { Button, Popconfirm } from 'antd';
-import { useState } from 'react';
+import { BotonConfirmado } from './BotonConfirmado';
 
 interface Props {
   activo: boolean;
@@ -13,20 +12,7 @@ interface Props {
 }
 
 /** 'Desactivar' / 'Activar' with a confirmation: nothing is deleted, an item only leaves the pickers for new entries. */
-export function BotonEstado({ activo, nombre, pregunta, explicacion, alConfirmar }: Props) {
-  const [cambiando, setCambiando] = useState(false);
+export function BotonEstado({ activo, nombre, ...resto }: Props) {
   const accion = activo ? 'Desactivar' : 'Activar';
-  const confirmar = async () => {
-    setCambiando(true);
-    try {
-      await alConfirmar();
-    } finally {
-      setCambiando(false);
-    }
-  };
-  return (
-    <Popconfirm title={pregunta} description={explicacion} okText={accion} cancelText="Cancelar" onConfirm={confirmar}>
-      <Button size="small" danger={activo} loading={cambiando} aria-label={`${accion} ${nombre}`}>{accion}</Button>
-    </Popconfirm>
-  );
+  return <BotonConfirmado accion={accion} nombre={`${accion} ${nombre}`} peligro={activo} {...resto} />;
 }

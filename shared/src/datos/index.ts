@@ -3,3 +3,4 @@ export * from './clienteConsultas';
 export * from './datosDeSesion';
 export * from './useDatosDeSesion';
 export * from './estadoDeLista';
+export * from './useSaldo';

@@ -4,3 +4,4 @@ export * from './numeros';
 export * from './busqueda';
 export * from './estado';
 export * from './reglaDe';
+export * from './horasEscritas';

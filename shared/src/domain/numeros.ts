@@ -6,3 +6,6 @@ export const formatPorcentaje = (porcentaje: number): string => porcentaje.toFix
 
 /** Sums hours without binary drift: entries have at most two decimals. */
 export const sumarHoras = (horas: number[]): number => Math.round(horas.reduce((total, h) => total + h * 100, 0)) / 100;
+
+/** A balance of hours with its sign: '+2.00', '-8.00', '0.00'. */
+export const formatDiferencia = (horas: number): string => (horas > 0 ? `+${formatHoras(horas)}` : formatHoras(horas));

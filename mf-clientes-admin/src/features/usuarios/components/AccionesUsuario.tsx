@@ -7,11 +7,12 @@ interface Props {
   usuario: Usuario;
   onEditar: () => void;
   onContrasena: () => void;
+  onJornada: () => void;
   alCambiar: () => Promise<void>;
 }
 
-/** 'Editar', 'Desactivar' / 'Activar' and 'Restablecer contraseña' of one user. */
-export function AccionesUsuario({ usuario, onEditar, onContrasena, alCambiar }: Props) {
+/** 'Editar', 'Desactivar' / 'Activar', 'Restablecer contraseña' and 'Jornada' of one user. */
+export function AccionesUsuario({ usuario, onEditar, onContrasena, onJornada, alCambiar }: Props) {
   const { message } = App.useApp();
   const nombre = `${usuario.nombre} ${usuario.apellidos}`;
   const alternar = async () => {
@@ -38,6 +39,7 @@ export function AccionesUsuario({ usuario, onEditar, onContrasena, alCambiar }: 
         alConfirmar={alternar}
       />
       <Button size="small" onClick={onContrasena} aria-label={`Restablecer contraseña de ${nombre}`}>Restablecer contraseña</Button>
+      <Button size="small" onClick={onJornada} aria-label={`Jornada de ${nombre}`}>Jornada</Button>
     </Space>
   );
 }

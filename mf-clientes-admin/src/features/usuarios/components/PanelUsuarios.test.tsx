@@ -2,7 +2,7 @@ import * as shared from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PanelUsuarios } from './PanelUsuarios';
-import { AREAS, elegirOpcion, errorConMensaje, escribir, renderizar } from '@horas/shared/testing';
+import { AREAS, elegirOpcion, errorConMensaje, escribir, renderizar, servidorFalso } from '@horas/shared/testing';
 
 vi.mock('@horas/shared', async (original) => ({
   ...(await original<typeof shared>()),
@@ -112,6 +112,16 @@ describe('Gestión de Usuarios', () => {
     await u.click(await screen.findByRole('button', { name: 'Activar' }));
     expect(await screen.findByText('Usuario activado')).toBeInTheDocument();
     expect(api.actualizarUsuario).toHaveBeenLastCalledWith(3, { nombre: 'Raúl', apellidos: 'Núñez', perfil: 'Junior', areaIds: [3], activo: true });
+  });
+
+  it("'Jornada' opens the user's jornadas", async () => {
+    servidorFalso({ 'GET /usuarios/usuarios/2/jornadas': [200, []], 'GET /horas/jornada-defecto': [200, []] });
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await u.click(await screen.findByRole('button', { name: 'Jornada de Ana García' }));
+    const modal = await dialogo('Jornada de Ana García');
+    expect(await within(modal).findByText('No tiene jornada propia: se aplica la jornada por defecto.')).toBeInTheDocument();
+    await u.click(within(modal).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('resets a password once both fields match', async () => {

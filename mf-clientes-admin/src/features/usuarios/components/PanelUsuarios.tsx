@@ -1,8 +1,10 @@
 import { claves, ICONO_BUSCAR, LIMPIAR_TEXTO, type Usuario } from '@horas/shared';
-import { Alert, Button, Flex, Input, Table } from 'antd';
+import { Button, Flex, Input, Table } from 'antd';
+import { ErrorDeCarga } from '../../../componentes/ErrorDeCarga';
 import { TextoEstado } from '../../../componentes/TextoEstado';
 import { useRefrescar } from '../../../hooks/useRefrescar';
 import { useState } from 'react';
+import { ModalJornadaUsuario } from '../../jornadas/components/ModalJornadaUsuario';
 import { useUsuariosAdmin } from '../hooks/useUsuariosAdmin';
 import { coincideUsuario } from '../utils/busquedaUsuario';
 import { TEXTOS_USUARIOS } from '../utils/textos';
@@ -18,18 +20,12 @@ export function PanelUsuarios() {
   const [busqueda, setBusqueda] = useState('');
   const [edicion, setEdicion] = useState<EdicionUsuario | null>(null);
   const [contrasenaDe, setContrasenaDe] = useState<Usuario | null>(null);
+  const [jornadaDe, setJornadaDe] = useState<Usuario | null>(null);
   const { data: datos, refetch } = usuarios;
   const refrescar = useRefrescar(claves.usuarios);
 
   if (usuarios.isError && !datos) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={TEXTOS_USUARIOS.errorCargar}
-        action={<Button size="small" onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
+    return <ErrorDeCarga mensaje={TEXTOS_USUARIOS.errorCargar} reintentar={() => void refetch()} />;
   }
 
   const visibles = (datos ?? [])
@@ -75,6 +71,7 @@ export function PanelUsuarios() {
                   usuario={u}
                   onEditar={() => setEdicion({ modo: 'editar', usuario: u })}
                   onContrasena={() => setContrasenaDe(u)}
+                  onJornada={() => setJornadaDe(u)}
                   alCambiar={refrescar}
                 />
               ),
@@ -84,6 +81,7 @@ export function PanelUsuarios() {
       </section>
       <ModalUsuario edicion={edicion} onCerrar={() => setEdicion(null)} alGuardar={refrescar} />
       <ModalContrasena usuario={contrasenaDe} onCerrar={() => setContrasenaDe(null)} />
+      <ModalJornadaUsuario usuario={jornadaDe} onCerrar={() => setJornadaDe(null)} />
     </Flex>
   );
 }

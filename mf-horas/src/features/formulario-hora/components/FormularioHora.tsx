@@ -1,7 +1,6 @@
 import { Button, Flex, Form, Input, InputNumber } from 'antd';
-import type { Cliente, Hora, Tarea } from '@horas/shared';
+import { leerHorasEscritas, type Cliente, type Hora, type Tarea } from '@horas/shared';
 import { useGuardarHora } from '../hooks/useGuardarHora';
-import { leerHorasEscritas } from '../utils/horasEscritas';
 import type { SesionHoras } from '../utils/payloadHora';
 import { errorHoras, limpiarDependientes, REGLAS_DESCRIPCION, validarCon, type ValoresHora } from '../utils/reglasHora';
 import { CamposCatalogo } from './CamposCatalogo';

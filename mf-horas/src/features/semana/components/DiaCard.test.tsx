@@ -55,10 +55,16 @@ describe('DiaCard', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(motivo);
   });
 
-  it("marks a past weekday without hours 'Sin horas', beside the spec's 'No hay horas cargadas'", () => {
-    renderizar(<DiaCard dia={lunes} horas={[]} motivoBloqueo={null} sinHoras {...acciones} />);
+  it("marks a past day without hours 'Sin horas', beside the spec's 'No hay horas cargadas'", () => {
+    renderizar(<DiaCard dia={lunes} horas={[]} motivoBloqueo={null} marca={{ tipo: 'sin-horas' }} {...acciones} />);
     expect(screen.getByText('Sin horas')).toBeInTheDocument();
     expect(screen.getByText('No hay horas cargadas')).toBeInTheDocument();
+  });
+
+  it("names a holiday in its header, instead of 'Sin horas'", () => {
+    renderizar(<DiaCard dia={lunes} horas={[]} motivoBloqueo={null} marca={{ tipo: 'feriado', nombre: 'Día de la Soberanía' }} {...acciones} />);
+    expect(within(screen.getByRole('region', { name: 'Lunes 16/11/2026' })).getByText('Día de la Soberanía')).toBeInTheDocument();
+    expect(screen.queryByText('Sin horas')).not.toBeInTheDocument();
   });
 
   it('an open day has nothing to explain', () => {

@@ -1,8 +1,9 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatFecha, formatHoras, MotivoBloqueo, sumarHoras, type Hora } from '@horas/shared';
+import type { MarcaDelDia } from '../utils/marcaDelDia';
 import { nombreDeDia } from '../utils/nombreDeDia';
-import { EtiquetaSinHoras } from './EtiquetaSinHoras';
+import { EtiquetaDelDia } from './EtiquetaDelDia';
 import { ListaDeHoras } from './ListaDeHoras';
 
 interface Props {
@@ -10,8 +11,8 @@ interface Props {
   horas: Hora[];
   /** Why the day is outside the editing window (spec §6, unless the global flag is on), or null: add, edit and delete follow it. */
   motivoBloqueo: string | null;
-  /** A past weekday without hours: marked 'Sin horas' beside the spec's texts. */
-  sinHoras?: boolean;
+  /** A holiday's name, or 'Sin horas' for a past day without the hours of its jornada, beside the spec's texts. */
+  marca?: MarcaDelDia;
   /** The week is loading and nothing is known of this day yet: no total, no 'No hay horas cargadas'. */
   cargando?: boolean;
   onAgregar: (dia: Dayjs) => void;
@@ -19,7 +20,7 @@ interface Props {
   onEliminar: (hora: Hora) => void;
 }
 
-export function DiaCard({ dia, horas, motivoBloqueo, sinHoras = false, cargando = false, onAgregar, onEditar, onEliminar }: Props) {
+export function DiaCard({ dia, horas, motivoBloqueo, marca = null, cargando = false, onAgregar, onEditar, onEliminar }: Props) {
   const fecha = formatFecha(dia);
   const nombre = nombreDeDia(dia);
   const editable = motivoBloqueo === null;
@@ -38,7 +39,7 @@ export function DiaCard({ dia, horas, motivoBloqueo, sinHoras = false, cargando 
           </Flex>
           <Flex justify="space-between" wrap gap={4}>
             <Typography.Text type="secondary">{fecha}</Typography.Text>
-            {sinHoras && !cargando && <EtiquetaSinHoras />}
+            {!cargando && <EtiquetaDelDia marca={marca} />}
           </Flex>
         </Flex>
       }

@@ -3,11 +3,14 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import { formatFecha, formatHoras } from '@horas/shared';
+import { textoObjetivo } from '../utils/textoObjetivo';
 
 interface Props {
   lunes: Dayjs;
   /** Null while the week loads with nothing known of it yet. */
   totalSemana: number | null;
+  /** The user's target of the week, null until it is known. */
+  objetivo: number | null;
   esSemanaActual: boolean;
   onAnterior: () => void;
   onSiguiente: () => void;
@@ -16,8 +19,8 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Arrows around the week's range, with the week's total beside them. */
-export function NavegacionSemana({ lunes, totalSemana, esSemanaActual, onAnterior, onSiguiente, onHoy, children }: Props) {
+/** Arrows around the week's range, with the week's total and target beside them. */
+export function NavegacionSemana({ lunes, totalSemana, objetivo, esSemanaActual, onAnterior, onSiguiente, onHoy, children }: Props) {
   return (
     <Flex align="center" gap="small" wrap>
       <Button aria-label="Semana anterior" icon={<LeftOutlined />} onClick={onAnterior} />
@@ -30,6 +33,7 @@ export function NavegacionSemana({ lunes, totalSemana, esSemanaActual, onAnterio
       </Button>
       {children}
       {totalSemana !== null && <Typography.Text strong>Total de la semana: {formatHoras(totalSemana)} hs</Typography.Text>}
+      {totalSemana !== null && objetivo !== null && <Typography.Text>{textoObjetivo(objetivo, totalSemana)}</Typography.Text>}
     </Flex>
   );
 }

@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Flex, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { sumarHoras, type Cliente, type Hora, type Tarea } from '@horas/shared';
+import { aIso, sumarHoras, type Cliente, type Hora, type Tarea } from '@horas/shared';
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
 import { SelectorVista } from '../../tabla/components/SelectorVista';
 import { useVista } from '../../tabla/hooks/useVista';
 import { useEliminarHora } from '../hooks/useEliminarHora';
 import type { useHorasSemana } from '../hooks/useHorasSemana';
+import { useSaldoSemana } from '../hooks/useSaldoSemana';
 import type { useSemanaActual } from '../hooks/useSemanaActual';
 import { diasConEstado, type DiaDeLaSemana } from '../utils/diasConEstado';
-import { esDiaSinHoras } from '../utils/diaSinHoras';
+import { marcaDelDia } from '../utils/marcaDelDia';
 import { DiaCard } from './DiaCard';
 import { NavegacionSemana } from './NavegacionSemana';
 
@@ -29,7 +30,7 @@ const TablaSemana = lazy(() => import('../../tabla/components/TablaSemana').then
 
 const rejilla = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' };
 
-/** The weekly view: navigation with the week's total and the choice of view, then seven day cards or the grid. */
+/** The weekly view: navigation with the week's total and target and the choice of view, then seven day cards or the grid. */
 export function SemanaHoras({ semana, horas, horasHabilitadas, sesion, clientes, tareasDefault, onAgregar, onEditar }: Props) {
   const confirmarEliminar = useEliminarHora();
   const [vista, setVista] = useVista(sesion.id);
@@ -37,13 +38,15 @@ export function SemanaHoras({ semana, horas, horasHabilitadas, sesion, clientes,
   // Cached entries of this week show at once; with none, totals and 'No hay horas cargadas' wait for the API.
   const sinDatos = horas.cargando && horas.horasDeLaSemana.length === 0;
   const dias = diasConEstado(semana.dias, { horasHabilitadas, hoy });
-  const sinHoras = (dia: DiaDeLaSemana, total: number) => esDiaSinHoras(dia.dia, hoy, total);
+  const saldo = useSaldoSemana(sesion.id, semana.lunes);
+  const marcaDe = (dia: DiaDeLaSemana, total: number) => marcaDelDia(saldo.diaDe(dia.dia), total, aIso(hoy));
 
   return (
     <Flex vertical gap="middle">
       <NavegacionSemana
         lunes={semana.lunes}
         totalSemana={sinDatos ? null : sumarHoras(horas.horasDeLaSemana.map((hora) => hora.horas))}
+        objetivo={saldo.objetivo}
         esSemanaActual={semana.esSemanaActual}
         onAnterior={semana.anterior}
         onSiguiente={semana.siguiente}
@@ -71,7 +74,7 @@ export function SemanaHoras({ semana, horas, horasHabilitadas, sesion, clientes,
               dias={dias}
               horas={horas.horasDeLaSemana}
               respondida={!horas.cargando}
-              esDiaSinHoras={sinHoras}
+              marcaDe={marcaDe}
               sesion={sesion}
               clientes={clientes}
               tareasDefault={tareasDefault}
@@ -89,7 +92,7 @@ export function SemanaHoras({ semana, horas, horasHabilitadas, sesion, clientes,
                   dia={dia.dia}
                   horas={delDia}
                   motivoBloqueo={dia.motivoBloqueo}
-                  sinHoras={sinHoras(dia, sumarHoras(delDia.map((hora) => hora.horas)))}
+                  marca={marcaDe(dia, sumarHoras(delDia.map((hora) => hora.horas)))}
                   cargando={sinDatos}
                   onAgregar={onAgregar}
                   onEditar={(hora) => onEditar(hora, dia.dia)}

@@ -1,17 +1,18 @@
 import { Tooltip } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { EtiquetaSinHoras } from '../../semana/components/EtiquetaSinHoras';
+import { EtiquetaDelDia } from '../../semana/components/EtiquetaDelDia';
+import type { MarcaDelDia } from '../../semana/utils/marcaDelDia';
 
 interface Props {
   /** 'Lunes 23/11' */
   titulo: string;
-  sinHoras: boolean;
+  marca: MarcaDelDia;
   /** Why the day is locked, or null. */
   motivo: string | null;
 }
 
-/** A day column's header: weekday and date, 'Sin horas' for a past weekday left empty, a lock when closed. */
-export function EncabezadoDia({ titulo, sinHoras, motivo }: Props) {
+/** A day column's header: weekday and date, a lock when closed, a holiday's name or 'Sin horas'. */
+export function EncabezadoDia({ titulo, marca, motivo }: Props) {
   return (
     <th scope="col" className="horas-tabla__dia">
       <span>{titulo}</span>
@@ -20,7 +21,7 @@ export function EncabezadoDia({ titulo, sinHoras, motivo }: Props) {
           <LockOutlined className="horas-tabla__candado" aria-label={motivo} />
         </Tooltip>
       )}
-      {sinHoras && <EtiquetaSinHoras className="horas-tabla__sin-horas" />}
+      <EtiquetaDelDia marca={marca} className="horas-tabla__marca" />
     </th>
   );
 }

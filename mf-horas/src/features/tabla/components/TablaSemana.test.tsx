@@ -3,14 +3,15 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore, type Hora, type HoraBody } from '@horas/shared';
 import {
-  clientesDePrueba as clientes, elegirOpcion, renderizar, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
+  clientesDePrueba as clientes, elegirOpcion, renderizar, saldoFalso, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
+  type OpcionesSaldo,
 } from '@horas/shared/testing';
 import { PaginaHoras } from '../../../Screen';
 
 const aIso = (fecha: string) => fecha.split('/').reverse().join('-');
 
-/** The hours API in memory: the week's listing answers what the writes left. */
-function apiDeHoras(iniciales: Hora[]) {
+/** The hours API in memory: the week's listing answers what the writes left; the saldo, a jornada of 8 h Monday to Friday unless told. */
+function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}) {
   let horas = [...iniciales];
   let siguienteId = 500;
   const cuerpo = (pedido: InternalAxiosRequestConfig) => JSON.parse(pedido.data as string) as HoraBody;
@@ -25,6 +26,7 @@ function apiDeHoras(iniciales: Hora[]) {
   });
   const idDe = (pedido: InternalAxiosRequestConfig) => Number(pedido.url!.split('/').pop());
   const pedidos = servidorFalso({
+    'GET /horas/saldo': saldoFalso(saldo),
     'GET /horas/horasusuario/7': (pedido) => {
       const { fechaDesde, fechaHasta } = pedido.params as { fechaDesde: string; fechaHasta: string };
       return [200, { horasUsuario: horas.filter((h) => aIso(h.fechaCarga) >= fechaDesde && aIso(h.fechaCarga) <= fechaHasta) }];
@@ -44,8 +46,11 @@ function apiDeHoras(iniciales: Hora[]) {
       return [204];
     },
   });
-  const escrituras = () => pedidos.filter((p) => p.method !== 'get').map((p) => `${p.method!.toUpperCase()} ${p.url}`);
-  return { horas: () => horas, pedidos, escrituras, cuerpo };
+  const deEscritura = () => pedidos.filter((p) => p.method !== 'get');
+  const escrituras = () => deEscritura().map((p) => `${p.method!.toUpperCase()} ${p.url}`);
+  /** The body of the last write (a saldo may be asked again after it). */
+  const ultimoCuerpo = () => cuerpo(deEscritura().at(-1)!);
+  return { horas: () => horas, pedidos, escrituras, ultimoCuerpo };
 }
 
 const pagina = (horasHabilitadas = false) => (
@@ -73,7 +78,7 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await usuario.click(celda(ACME, 'Martes 17/11/2026'));
     await usuario.keyboard('3,5{Enter}');
     await waitFor(() => expect(api.escrituras()).toEqual(['POST /horas/cargarhoras']));
-    expect(api.cuerpo(api.pedidos.at(-1)!)).toMatchObject({ clienteId: 1, servicioId: 10, tareaId: 100, horasTrabajadas: 3.5, descripcion: 'API', fechaCarga: '17/11/2026', usuarioId: 7 });
+    expect(api.ultimoCuerpo()).toMatchObject({ clienteId: 1, servicioId: 10, tareaId: 100, horasTrabajadas: 3.5, descripcion: 'API', fechaCarga: '17/11/2026', usuarioId: 7 });
     expect(await screen.findByLabelText('Guardado')).toBeInTheDocument();
     expect(totales()).toEqual(['2.00', '3.50', '0.00', '0.00', '0.00', '0.00', '0.00', '5.50']);
 
@@ -82,7 +87,7 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await usuario.keyboard('4');
     await usuario.tab();
     await waitFor(() => expect(api.escrituras().at(-1)).toBe('PUT /horas/actualizarhoras/1'));
-    expect(api.cuerpo(api.pedidos.at(-1)!)).toMatchObject({ horasTrabajadas: 4, descripcion: 'API' });
+    expect(api.ultimoCuerpo()).toMatchObject({ horasTrabajadas: 4, descripcion: 'API' });
 
     await usuario.clear(celda(ACME, 'Martes 17/11/2026'));
     await usuario.keyboard('{Enter}');
@@ -186,13 +191,24 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await waitFor(() => expect(api.escrituras()).toEqual(['POST /horas/cargarhoras']));
   });
 
-  it("marks past weekdays without hours 'Sin horas'", async () => {
-    apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026' })]);
-    renderizar(pagina());
+  it("marks past days short of their jornada 'Sin horas', a holiday by its name, never a day with target 0; a saved cell clears its mark", async () => {
+    localStorage.setItem('semanaActual', '2026-11-09');
+    apiDeHoras([unaHora({ id: 1, fechaCarga: '09/11/2026' })], { jornada: [8, 8, 0, 8, 8, 0, 0], feriados: { '2026-11-13': 'Día del Bibliotecario' } });
+    const { usuario } = renderizar(pagina());
     const cabecera = (nombre: string) => screen.getByRole('columnheader', { name: new RegExp(`^${nombre}`) });
-    await waitFor(() => expect(cabecera('Martes 17/11')).toHaveTextContent('Sin horas'));
-    expect(cabecera('Lunes 16/11')).not.toHaveTextContent('Sin horas');
-    expect(cabecera('Jueves 19/11')).not.toHaveTextContent('Sin horas');
+    await waitFor(() => expect(cabecera('Martes 10/11')).toHaveTextContent('Sin horas'));
+    expect(cabecera('Jueves 12/11')).toHaveTextContent('Sin horas');
+    expect(cabecera('Lunes 09/11')).not.toHaveTextContent('Sin horas');
+    expect(cabecera('Miércoles 11/11')).not.toHaveTextContent('Sin horas');
+    expect(cabecera('Viernes 13/11')).toHaveTextContent('Día del Bibliotecario');
+    expect(cabecera('Viernes 13/11')).not.toHaveTextContent('Sin horas');
+    expect(cabecera('Sábado 14/11')).not.toHaveTextContent('Sin horas');
+    expect(screen.getByText('Objetivo: 24.00 hs · Faltan 22.00 hs')).toBeInTheDocument();
+
+    await usuario.click(celda(ACME, 'Martes 10/11/2026'));
+    await usuario.keyboard('8{Enter}');
+    await waitFor(() => expect(cabecera('Martes 10/11')).not.toHaveTextContent('Sin horas'));
+    expect(await screen.findByText('Objetivo: 24.00 hs · Faltan 14.00 hs')).toBeInTheDocument();
   });
 
   it("'Agregar fila' adds a row that a reload keeps until it has hours, and 'Quitar fila' removes it", async () => {

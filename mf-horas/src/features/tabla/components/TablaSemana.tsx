@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { aIso, formatHoras, sumarHoras, type Cliente, type Hora, type Tarea } from '@horas/shared';
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
 import type { DiaDeLaSemana } from '../../semana/utils/diasConEstado';
+import type { MarcaDelDia } from '../../semana/utils/marcaDelDia';
 import { useCopiarSemanaAnterior } from '../hooks/useCopiarSemanaAnterior';
 import { useDescribirFila } from '../hooks/useDescribirFila';
 import { useFocoDeTabla } from '../hooks/useFocoDeTabla';
@@ -22,7 +23,8 @@ interface Props {
   horas: Hora[];
   /** The week's entries have arrived since it was opened. */
   respondida: boolean;
-  esDiaSinHoras: (dia: DiaDeLaSemana, total: number) => boolean;
+  /** A day's mark, from its hours now in the grid (changes on their way included). */
+  marcaDe: (dia: DiaDeLaSemana, total: number) => MarcaDelDia;
   sesion: SesionHoras;
   clientes: Cliente[];
   tareasDefault: Tarea[];
@@ -35,7 +37,7 @@ interface Props {
  * user adds or copies; a cell per day that saves as it is left; totals per row, per day and for the
  * week. Keyboard first (utils/teclado.ts).
  */
-export function TablaSemana({ lunes, dias, horas, respondida, esDiaSinHoras, sesion, clientes, tareasDefault, onEditar, onEliminar }: Props) {
+export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, clientes, tareasDefault, onEditar, onEliminar }: Props) {
   const guardada = useSemanaGuardada(sesion.id, aIso(lunes), horas, respondida);
   const filas = construirFilas(horas, guardada.semana);
   const foco = useFocoDeTabla(filas.length);
@@ -88,7 +90,7 @@ export function TablaSemana({ lunes, dias, horas, respondida, esDiaSinHoras, ses
                 <EncabezadoDia
                   key={dia.fecha}
                   titulo={`${dia.nombre} ${dia.fecha.slice(0, 5)}`}
-                  sinHoras={respondida && esDiaSinHoras(dia, totalesPorDia[i])}
+                  marca={respondida ? marcaDe(dia, totalesPorDia[i]) : null}
                   motivo={dia.motivoBloqueo}
                 />
               ))}

@@ -1,8 +1,8 @@
-import { descargarLibro, type Cliente } from '@horas/shared';
+import { descargarLibro, useAuthStore, type Cliente } from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { unaHora, unaRespuesta } from '@horas/shared/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saldoFalso, servidorFalso, unaHora, unaRespuesta } from '@horas/shared/testing';
 import { renderizar } from '@horas/shared/testing';
 import { ESTADO_INICIAL, type EstadoMisHoras } from '../hooks/estadoMisHoras';
 import { ResultadosMisHoras } from './ResultadosMisHoras';
@@ -90,5 +90,44 @@ describe('ResultadosMisHoras', () => {
       nombreArchivo: expect.stringMatching(/^resumen_clientes_\d{4}-\d{2}-\d{2}\.xlsx$/),
     })));
     expect(descargarLibro).toHaveBeenCalledWith(expect.objectContaining({ hoja: 'Mis Horas' }));
+  });
+});
+
+describe("'Resumen' against the user's target", () => {
+  beforeEach(() => useAuthStore.setState({ id: 7 }));
+  afterEach(() => useAuthStore.setState({ id: null }));
+  const dato = (zona: HTMLElement, etiqueta: string) => within(zona).getByText(etiqueta).closest('.ant-descriptions-item')?.textContent;
+
+  it("adds 'Objetivo' and 'Diferencia' of the searched week, with its sign", async () => {
+    const pedidos = servidorFalso({ 'GET /horas/saldo': saldoFalso({ cargadas: { '2026-11-16': 8, '2026-11-17': 8, '2026-11-18': 8, '2026-11-19': 8 } }) });
+    const semana = unaRespuesta([unaHora({ horas: 32 })], { fechaInicio: '2026-11-16', fechaFin: '2026-11-22' });
+    renderizar(<ResultadosMisHoras estado={conRespuesta(semana)} clientes={clientes} />);
+
+    expect(await within(region('Resumen')).findByText('Objetivo')).toBeInTheDocument();
+    expect(dato(region('Resumen'), 'Objetivo')).toBe('Objetivo40.00');
+    expect(dato(region('Resumen'), 'Diferencia')).toBe('Diferencia-8.00');
+    expect(pedidos[0].params).toEqual({ usuarioId: 7, fechaDesde: '2026-11-16', fechaHasta: '2026-11-22' });
+  });
+
+  it('covers the whole month of a month search, and a day of a date search; more hours than the target read +', async () => {
+    const pedidos = servidorFalso({ 'GET /horas/saldo': saldoFalso({ jornada: [4, 4, 4, 4, 4, 0, 0], cargadas: { '2026-03-02': 6 } }) });
+    const mes = unaRespuesta([unaHora({ horas: 6 })], { clienteId: 1, mes: 3, año: 2026 });
+    const { unmount } = renderizar(<ResultadosMisHoras estado={conRespuesta(mes, 'por-cliente')} clientes={clientes} />);
+    await waitFor(() => expect(dato(region('Resumen'), 'Objetivo')).toBe('Objetivo88.00'));
+    expect(pedidos[0].params).toMatchObject({ fechaDesde: '2026-03-01', fechaHasta: '2026-03-31' });
+    unmount();
+
+    const dia = unaRespuesta([unaHora({ horas: 6 })], { fecha: '2026-03-02' });
+    renderizar(<ResultadosMisHoras estado={conRespuesta(dia, 'por-fecha')} clientes={clientes} />);
+    await waitFor(() => expect(dato(region('Resumen'), 'Diferencia')).toBe('Diferencia+2.00'));
+    expect(pedidos[1].params).toMatchObject({ fechaDesde: '2026-03-02', fechaHasta: '2026-03-02' });
+  });
+
+  it("says nothing of a target for 'Todas las fechas'", async () => {
+    const pedidos = servidorFalso({ 'GET /horas/saldo': saldoFalso() });
+    renderizar(<ResultadosMisHoras estado={conRespuesta(unaRespuesta([unaHora()], { clienteId: 1 }), 'por-cliente')} clientes={clientes} />);
+    expect(within(region('Resumen')).getByText('Total de Horas')).toBeInTheDocument();
+    expect(within(region('Resumen')).queryByText('Objetivo')).not.toBeInTheDocument();
+    expect(pedidos).toEqual([]);
   });
 });

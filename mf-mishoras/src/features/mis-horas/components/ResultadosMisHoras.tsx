@@ -2,6 +2,7 @@ import type { Cliente } from '@horas/shared';
 import { Alert, Empty, Flex, Spin } from 'antd';
 import { useMemo } from 'react';
 import type { EstadoMisHoras } from '../hooks/estadoMisHoras';
+import { useSaldoDeBusqueda } from '../hooks/useSaldoDeBusqueda';
 import { aRegistro, masRecientesPrimero } from '../utils/registro';
 import { resumirPorCliente } from '../utils/resumenPorCliente';
 import { RegistrosHoras } from './RegistrosHoras';
@@ -18,6 +19,7 @@ export function ResultadosMisHoras({ estado, clientes }: Props) {
   const { horas, loading, error, totalHoras, filtrosActivos, tipoConsulta } = estado;
   const registros = useMemo(() => horas.map(aRegistro).sort(masRecientesPrimero), [horas]);
   const resumen = useMemo(() => resumirPorCliente(horas), [horas]);
+  const saldo = useSaldoDeBusqueda(filtrosActivos);
 
   if (tipoConsulta === 'ninguno') return <Empty description="Selecciona un filtro para ver tus horas registradas." />;
   if (error) return <Alert type="error" showIcon title={`Error: ${error}`} />;
@@ -32,7 +34,7 @@ export function ResultadosMisHoras({ estado, clientes }: Props) {
   return (
     <Spin spinning={loading} description="Cargando horas…">
       <Flex vertical gap="large">
-        <ResumenTotales totalHoras={totalHoras} totalRegistros={horas.length} filtrosActivos={filtrosActivos} clienteFiltrado={clienteFiltrado} />
+        <ResumenTotales totalHoras={totalHoras} totalRegistros={horas.length} filtrosActivos={filtrosActivos} clienteFiltrado={clienteFiltrado} saldo={saldo} />
         {clienteFiltrado === null && <ResumenPorCliente resumen={resumen} />}
         <RegistrosHoras registros={registros} />
       </Flex>

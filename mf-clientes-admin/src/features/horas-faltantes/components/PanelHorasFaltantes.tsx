@@ -1,0 +1,68 @@
+import { aIso, busquedaSinAcentos, FORMATO_FECHA, mensajeDeError, nombreConEstado } from '@horas/shared';
+import { Alert, Button, Flex, Form, Select } from 'antd';
+import DatePicker from 'antd/es/date-picker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useAreas } from '../../../hooks/useAreas';
+import { useRecordatorios } from '../hooks/useRecordatorios';
+import { useSaldos } from '../hooks/useSaldos';
+import { semanaPasada } from '../utils/semanaPasada';
+import { DialogoRecordatorios } from './DialogoRecordatorios';
+import { TablaHorasFaltantes } from './TablaHorasFaltantes';
+
+interface Filtros {
+  desde: Dayjs;
+  hasta: Dayjs;
+  areaId?: number;
+}
+
+/** Who is short of their target over a range (last week unless changed), by area; and the reminders by e-mail. */
+export function PanelHorasFaltantes() {
+  const [filtros, setFiltros] = useState<Filtros>(() => semanaPasada(dayjs()));
+  const saldos = useSaldos({ fechaDesde: aIso(filtros.desde), fechaHasta: aIso(filtros.hasta), ...(filtros.areaId && { areaId: filtros.areaId }) });
+  const areas = useAreas();
+  const recordatorios = useRecordatorios();
+
+  return (
+    <Flex vertical gap="small">
+      <Form<Filtros>
+        name="horas-faltantes"
+        layout="vertical"
+        initialValues={filtros}
+        onValuesChange={(_, valores) => setFiltros((antes) => ({ ...antes, ...valores }))}
+      >
+        <Flex wrap gap="small" align="end">
+          <Form.Item name="desde" label="Desde">
+            <DatePicker format={FORMATO_FECHA} allowClear={false} disabledDate={(fecha) => fecha.isAfter(filtros.hasta, 'day')} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="hasta" label="Hasta">
+            <DatePicker format={FORMATO_FECHA} allowClear={false} disabledDate={(fecha) => fecha.isBefore(filtros.desde, 'day')} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="areaId" label="Área">
+            <Select
+              allowClear
+              showSearch={busquedaSinAcentos}
+              placeholder="Todas las áreas"
+              loading={areas.isFetching}
+              options={areas.data?.map((area) => ({ value: area.id, label: nombreConEstado(area.nombre, area.activo) }))}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button loading={recordatorios.preparando} onClick={recordatorios.preparar}>Enviar recordatorios</Button>
+          </Form.Item>
+        </Flex>
+      </Form>
+      {saldos.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={mensajeDeError(saldos.error) ?? 'No se pudieron cargar las horas faltantes'}
+          action={<Button size="small" onClick={() => void saldos.refetch()}>Reintentar</Button>}
+        />
+      )}
+      <TablaHorasFaltantes filas={saldos.isError ? [] : (saldos.data ?? [])} cargando={saldos.isFetching} />
+      <DialogoRecordatorios {...recordatorios} />
+    </Flex>
+  );
+}
