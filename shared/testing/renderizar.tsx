@@ -6,7 +6,10 @@ import { HorasProviders } from '../src/ui/HorasProviders';
 
 /**
  * Renders inside the providers the shell gives every screen (antd es_ES, App for message/modal,
- * the page's query cache), with animations off so dialogs and messages appear at once.
+ * the page's query cache), with animations off so dialogs and messages appear at once, and without
+ * antd's CSS-in-JS styles (`zeroRuntime`): jsdom matches every style rule in the page on each
+ * getComputedStyle, which Testing Library calls per element to name it; with antd's rules in the page
+ * that was most of a component test's time, and no test reads a style antd computes.
  */
 export function renderizar(ui: ReactElement) {
   return { usuario: nuevoUsuario(), ...render(ui, { wrapper: Proveedores }) };
@@ -16,7 +19,7 @@ export function renderizar(ui: ReactElement) {
 export function Proveedores({ children }: { children: ReactNode }) {
   return (
     <HorasProviders>
-      <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
+      <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>{children}</ConfigProvider>
     </HorasProviders>
   );
 }

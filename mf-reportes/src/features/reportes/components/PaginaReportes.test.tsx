@@ -1,10 +1,9 @@
 import {
-  getAreas, getClientes, getReporteXlsx, getUsuariosAdmin, HorasProviders, PERFIL_ADMIN, useAuthStore, type Usuario, type UsuarioBasico,
+  getAreas, getClientes, getReporteXlsx, getUsuariosAdmin, PERFIL_ADMIN, useAuthStore, type Usuario, type UsuarioBasico,
 } from '@horas/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { archivoDePrueba, errorHttp } from '@horas/shared/testing';
+import { archivoDePrueba, errorHttp, renderizar, type UsuarioDePrueba } from '@horas/shared/testing';
 import { PaginaReportes } from './PaginaReportes';
 
 vi.mock('@horas/shared', async (original) => ({
@@ -34,9 +33,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function renderPagina() {
-  // No pauses and no pointer-events check up the tree: both cost seconds per click on antd in jsdom.
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(<PaginaReportes />, { wrapper: HorasProviders });
+  const { usuario: user } = renderizar(<PaginaReportes />);
   return { user, modal: screen.getByRole('dialog', { name: 'Generar Reportes' }) };
 }
 
@@ -55,7 +52,7 @@ async function dialogoConfirmacion(titulo: string) {
 /** antd hides the radio input itself; a user clicks its label. */
 const etiquetaDe = (filtro: string) => screen.getByRole('radio', { name: filtro }).closest('label')!;
 
-async function elegir(user: ReturnType<typeof userEvent.setup>, filtro: string, selector: string, opcion: string) {
+async function elegir(user: UsuarioDePrueba, filtro: string, selector: string, opcion: string) {
   await user.click(etiquetaDe(filtro));
   const combo = await screen.findByRole('combobox', { name: selector });
   await waitFor(() => expect(combo).toBeEnabled());
@@ -71,7 +68,7 @@ function escribirFecha(etiqueta: string, fecha: string) {
 }
 
 /** Luis Pérez over November 2026, then 'Exportar Reporte'. */
-async function exportarLuis(user: ReturnType<typeof userEvent.setup>) {
+async function exportarLuis(user: UsuarioDePrueba) {
   await elegir(user, 'Usuario', 'Seleccione un usuario...', 'Luis Pérez');
   escribirFecha('Fecha de Inicio', '01/11/2026');
   escribirFecha('Fecha de Fin', '30/11/2026');
