@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { areaSchema, fechaCargaSchema, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
+import { MAX_DESCRIPCION, MENSAJES_HORAS } from './reglasHoras';
+import { MAX_CARACTERES } from './textos';
 
 /** An hour entry as every listing returns it (week view, mis-horas, reports). */
 export const horaSchema = z.object({
@@ -29,11 +31,12 @@ export const horaBodySchema = z.object({
   servicioId: idNumeroSchema.nullish(),
   tareaId: idNumeroSchema.nullish(),
   horasTrabajadas: z.number(),
-  descripcion: z.string(),
+  // Its other rules (visible text, control characters) are the rule book's errorDescripcion.
+  descripcion: z.string().trim().max(MAX_DESCRIPCION, MENSAJES_HORAS.descripcionLarga),
   usuarioId: z.number().int().optional(),
-  senorityhora: z.string().optional(),
+  senorityhora: z.string().max(MAX_CARACTERES.perfil).optional(),
   fechaCarga: fechaCargaSchema,
-  cardId: z.string().optional(),
+  cardId: z.string().max(MAX_CARACTERES.referencia).optional(),
 }).strict();
 export type HoraBody = z.input<typeof horaBodySchema>;
 
