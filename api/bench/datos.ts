@@ -14,10 +14,11 @@ export interface Volumen { usuarios: number; años: number }
  */
 export async function sembrarVolumen(db: Db, hoy: string, { usuarios, años }: Volumen = { usuarios: USUARIOS_BENCH, años: 3 }): Promise<{ usuarios: number; horas: number }> {
   const passwordHash = await hash(CONTRASENA_BENCH);
+  // These e-mails are lower-case ASCII: their canonical form (formaCanonica) is themselves.
   await db.execute(sql`
-    INSERT INTO usuarios (email, password_hash, nombre, apellidos, perfil)
-    SELECT 'bench' || g || '@horas.local', ${passwordHash}, 'Usuario ' || g, 'Bench', CASE WHEN g % 3 = 0 THEN 'Senior' ELSE 'Junior' END
-    FROM generate_series(1, ${usuarios}::int) g`);
+    INSERT INTO usuarios (email, email_canonico, password_hash, nombre, apellidos, perfil)
+    SELECT e, e, ${passwordHash}, 'Usuario ' || g, 'Bench', CASE WHEN g % 3 = 0 THEN 'Senior' ELSE 'Junior' END
+    FROM generate_series(1, ${usuarios}::int) g, LATERAL (SELECT 'bench' || g || '@horas.local' AS e) correo`);
   await db.execute(sql`
     INSERT INTO usuario_areas (usuario_id, area_id)
     SELECT id, 1 + id % 4 FROM usuarios WHERE email LIKE 'bench%'`);

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
+import { completarFormasCanonicas } from './formas-canonicas';
 
 /** The committed `drizzle/` folder, found from this file whether run from src/ or a dist/ bundle. */
 export function migrationsFolder(): string {
@@ -22,21 +23,26 @@ export function migrationsFolder(): string {
 const CLAVE_BLOQUEO_MIGRACIONES = 4_826_001;
 
 /**
- * Applies the pending migrations. On PostgreSQL several API instances may start at once: an advisory
- * lock held by one session makes the others wait, then find nothing left to apply (drizzle's
- * migrator alone would run the same migration twice and fail one instance). PGlite is one process.
+ * Applies the pending migrations, then fills the canonical name columns they add (the one step
+ * written in TypeScript: `completarFormasCanonicas`). On PostgreSQL several API instances may start
+ * at once: an advisory lock held by one session makes the others wait, then find nothing left to
+ * apply (drizzle's migrator alone would run the same migration twice and fail one instance). PGlite
+ * is one process.
  */
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
+    await completarFormasCanonicas(database.db);
     return;
   }
   // The lock's own session runs the migrations: they never wait for a second connection of the pool.
   const sesion = await database.pool.connect();
   try {
     await sesion.query('select pg_advisory_lock($1)', [CLAVE_BLOQUEO_MIGRACIONES]);
-    await migratePg(drizzlePg({ client: sesion }), config);
+    const db = drizzlePg({ client: sesion });
+    await migratePg(db, config);
+    await completarFormasCanonicas(db);
   } finally {
     await sesion.query('select pg_advisory_unlock($1)', [CLAVE_BLOQUEO_MIGRACIONES]).catch(() => undefined);
     sesion.release();
