@@ -121,6 +121,17 @@ describe("users' e-mails", () => {
     expect(res.json().email).toBe('Nueva.Persona@horas.local');
   });
 
+  it("look-alike spellings of an e-mail count against one account's failed-login limit", async () => {
+    const origen = '10.2.0.1';
+    const variantes = ['LUIS.PEREZ@horas.local', anchos('luis.perez@horas.local'), 'luis\u200b.perez@horas.local', ' luis.perez@horas.local', 'luis.pe\u00adrez@horas.local'];
+    for (const email of variantes) {
+      const res = await e.app.inject({ method: 'POST', url: '/usuarios/login', payload: { email, contrasena: 'incorrecta' }, remoteAddress: origen });
+      expect(res.statusCode).toBe(401);
+    }
+    const bloqueado = await e.app.inject({ method: 'POST', url: '/usuarios/login', payload: { email: 'luis.perez@horas.local', contrasena: 'Luis#2026' }, remoteAddress: origen });
+    expect(bloqueado.statusCode).toBe(429);
+  });
+
   it('signing in looks the user up by the canonical form of the typed e-mail', async () => {
     const res = await e.app.inject({ method: 'POST', url: '/usuarios/login', payload: { email: anchos('ANA.GARCIA@horas.local'), contrasena: 'Ana#2026' } });
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { formaCanonica } from '@horas/shared/contracts';
 import { ContrasenaActualIncorrectaError, CredencialesInvalidasError, DemasiadosIntentosError } from '../lib/errores';
 import type { Cuenta, LoginFallosRepository } from '../repositories/login-fallos';
 
@@ -13,7 +14,8 @@ export interface LimitesLogin {
 }
 
 const claves = (cuentaDicha: string, origen: string) => {
-  const cuenta = cuentaDicha.trim().toLowerCase();
+  // The account as the login finds it: look-alike spellings of one e-mail are one account.
+  const cuenta = formaCanonica(cuentaDicha);
   return { cuentaYOrigen: `cuenta-origen:${cuenta}|${origen}`, cuenta: `cuenta:${cuenta}`, origen: `origen:${origen}` };
 };
 
