@@ -78,6 +78,20 @@ describe('hour form', { timeout: 180_000 }, () => {
     expect(cargarHoras).not.toHaveBeenCalled();
   });
 
+  it("refuses a description of invisible characters or with control characters, in the rule book's words", async () => {
+    const usuario = nuevoUsuario();
+    const dialogo = abrir();
+    await usuario.click(within(dialogo).getByLabelText('Descripción'));
+    await usuario.paste('\u200b\u200f');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+    expect(await within(dialogo).findByText('La descripción es obligatoria.')).toBeInTheDocument();
+    await usuario.clear(within(dialogo).getByLabelText('Descripción'));
+    await usuario.paste('Aviso\u0007');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+    expect(await within(dialogo).findByText('La descripción no puede contener caracteres de control.')).toBeInTheDocument();
+    expect(cargarHoras).not.toHaveBeenCalled();
+  });
+
   it('rejects zero hours and asks for a task once a client is chosen (Enter submits)', async () => {
     const usuario = nuevoUsuario();
     const dialogo = abrir();
