@@ -8,6 +8,7 @@ export * from './auth/perfil';
 export * from './ui/CamposContrasenaNueva';
 export * from './ui/HorasProviders';
 export * from './ui/botonesDeCampo';
+export * from './ui/BotonOcupado';
 export * from './ui/MotivoBloqueo';
 export * from './ui/tema';
 export * from './ui/RemoteErrorBoundary';

@@ -1,4 +1,5 @@
-import { Button, Popconfirm } from 'antd';
+import { BotonOcupado, propsDeBotonOcupado } from '@horas/shared';
+import { Popconfirm } from 'antd';
 import { useState } from 'react';
 
 interface Props {
@@ -25,8 +26,17 @@ export function BotonEstado({ activo, nombre, pregunta, explicacion, alConfirmar
     }
   };
   return (
-    <Popconfirm title={pregunta} description={explicacion} okText={accion} cancelText="Cancelar" onConfirm={confirmar}>
-      <Button size="small" danger={activo} loading={cambiando} aria-label={`${accion} ${nombre}`}>{accion}</Button>
+    <Popconfirm
+      title={pregunta}
+      description={explicacion}
+      okText={accion}
+      cancelText="Cancelar"
+      // The confirmation stays open until the answer; its button is busy our way, not with antd's
+      // `loading`, which it would otherwise set while `confirmar`'s promise runs.
+      okButtonProps={{ loading: false, ...propsDeBotonOcupado(cambiando) }}
+      onConfirm={confirmar}
+    >
+      <BotonOcupado size="small" danger={activo} ocupado={cambiando} aria-label={`${accion} ${nombre}`}>{accion}</BotonOcupado>
     </Popconfirm>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Flex, Form, Input, InputNumber } from 'antd';
-import type { Cliente, Hora, Tarea } from '@horas/shared';
+import { Flex, Form, Input, InputNumber } from 'antd';
+import { BotonOcupado, type Cliente, type Hora, type Tarea } from '@horas/shared';
 import { useGuardarHora } from '../hooks/useGuardarHora';
 import { leerHorasEscritas } from '../utils/horasEscritas';
 import type { SesionHoras } from '../utils/payloadHora';
@@ -43,9 +43,9 @@ export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefau
       </Form.Item>
       {/* Closing is the modal's own 'Cerrar' (X) button and Escape. */}
       <Flex justify="end">
-        <Button type="primary" htmlType="submit" loading={guardando} disabled={guardando}>
+        <BotonOcupado type="primary" htmlType="submit" ocupado={guardando}>
           {hora ? 'Actualizar horas' : 'Cargar horas'}
-        </Button>
+        </BotonOcupado>
       </Flex>
     </Form>
   );
