@@ -26,7 +26,7 @@ describe('Mis Horas Registradas', () => {
   it('opens with the three filters, loads the user\'s clients and invites to pick a filter', async () => {
     const pedidos = servidorFalso(conClientes);
     renderizar(<Screen />);
-    expect(screen.getByRole('heading', { name: 'Mis Horas Registradas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Mis Horas Registradas');
     for (const filtro of ['Filtrar por cliente', 'Filtrar por semana todos los clientes', 'Filtrar por fecha específica todos los clientes']) {
       expect(region(filtro)).toBeInTheDocument();
     }

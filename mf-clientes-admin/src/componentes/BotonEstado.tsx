@@ -35,6 +35,9 @@ export function BotonEstado({ activo, nombre, pregunta, explicacion, alConfirmar
       // `loading`, which it would otherwise set while `confirmar`'s promise runs.
       okButtonProps={{ loading: false, ...propsDeBotonOcupado(cambiando) }}
       onConfirm={confirmar}
+      // In the page's <main>, not at the end of <body>: the question and its buttons belong to a
+      // landmark, as all the page's content does (antd marks the popup a tooltip, not a dialog).
+      getPopupContainer={(boton) => boton.closest('main') ?? document.body}
     >
       <BotonOcupado size="small" danger={activo} ocupado={cambiando} aria-label={`${accion} ${nombre}`}>{accion}</BotonOcupado>
     </Popconfirm>

@@ -79,9 +79,10 @@ async function exportarLuis(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Generar Reportes', () => {
-  it('is open on arrival, beside the Crear reporte button', () => {
+  it('is open on arrival, beside the Crear reporte button, under the page title', () => {
     const { modal } = renderPagina();
     expect(modal).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveAccessibleName('Generar Reportes');
     expect(screen.getByRole('button', { name: 'Crear reporte' })).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Cerrar' })).toBeEnabled();
   });
