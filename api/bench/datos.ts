@@ -17,13 +17,13 @@ export interface Volumen { usuarios: number; años?: number; meses?: number }
  */
 export async function sembrarVolumen(db: Db, hoy: string, { usuarios, años = 0, meses = 0 }: Volumen = { usuarios: USUARIOS_BENCH, años: 3 }): Promise<{ usuarios: number; horas: number }> {
   const passwordHash = await hash(CONTRASENA_BENCH);
-  // The first day of hours, also the users' start (`alta`).
+  // The first day of hours, also the users' start (`alta`). These e-mails are lower-case ASCII:
+  // their canonical form (formaCanonica) is themselves.
   const primerDia = sql`(${hoy}::date - make_interval(years => ${años}::int, months => ${meses}::int))::date + 1`;
   await db.execute(sql`
-    INSERT INTO usuarios (email, password_hash, nombre, apellidos, perfil, alta)
-    SELECT 'bench' || g || '@horas.local', ${passwordHash}, 'Usuario ' || g, 'Bench', CASE WHEN g % 3 = 0 THEN 'Senior' ELSE 'Junior' END,
-      ${primerDia}
-    FROM generate_series(1, ${usuarios}::int) g`);
+    INSERT INTO usuarios (email, email_canonico, password_hash, nombre, apellidos, perfil, alta)
+    SELECT e, e, ${passwordHash}, 'Usuario ' || g, 'Bench', CASE WHEN g % 3 = 0 THEN 'Senior' ELSE 'Junior' END, ${primerDia}
+    FROM generate_series(1, ${usuarios}::int) g, LATERAL (SELECT 'bench' || g || '@horas.local' AS e) correo`);
   await db.execute(sql`
     INSERT INTO usuario_areas (usuario_id, area_id)
     SELECT id, 1 + id % 4 FROM usuarios WHERE email LIKE 'bench%'`);

@@ -52,8 +52,9 @@ describe('areas: POST /horas/areas, PUT /horas/areas/{id}', () => {
     expect(res.json()).toEqual({ mensaje });
   });
 
-  it('the unique index itself refuses a repeated name (it holds for any instance or writer)', async () => {
-    await expect(e.database.db.execute(sql`INSERT INTO areas (nombre) VALUES ('ＤＩＳＥÑＯ')`)).rejects.toMatchObject({ cause: { code: '23505' } });
+  it('the unique index itself refuses a repeated canonical name, and a row without one (it holds for any instance or writer)', async () => {
+    await expect(e.database.db.execute(sql`INSERT INTO areas (nombre, nombre_canonico) VALUES ('ＤＩＳＥÑＯ', 'diseno')`)).rejects.toMatchObject({ cause: { code: '23505' } });
+    await expect(e.database.db.execute(sql`INSERT INTO areas (nombre) VALUES ('Sin forma')`)).rejects.toMatchObject({ cause: { code: '23502' } });
   });
 
   it('two instances creating the same area at once: one 201, one 409', async () => {

@@ -243,6 +243,24 @@ test.describe('Mis Horas as Ana (staff)', () => {
     await expect(porCliente(page).getByText(cliente)).toHaveCount(0);
   });
 
+  test('after each search its button is named exactly as before and enabled again', async ({ page }) => {
+    // A spinner left in the name ('loading Buscar por Semana') would hide it from a search by name.
+    const listo = (zona: Locator, nombre: string) => expect(zona.getByRole('button', { name: nombre, exact: true })).toBeEnabled();
+    await buscarSemana(page, lunesPasado, domingoPasado);
+    const [[dia]] = await filas(registros(page));
+    await listo(porSemana(page), 'Buscar por Semana');
+
+    await escribirFecha(porFecha(page).getByLabel('Fecha'), desdeTexto(dia));
+    await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
+    await expect(dato(page, 'Días con Registro')).toHaveText('1');
+    await listo(porFecha(page), 'Buscar por Fecha');
+
+    await elegirCliente(page, 'rio');
+    await porCliente(page).getByRole('button', { name: 'Buscar por Cliente' }).click();
+    await expect(dato(page, 'Cliente Filtrado')).toHaveText('Municipalidad de Río Claro');
+    await listo(porCliente(page), 'Buscar por Cliente');
+  });
+
   test('each search scrolls to its results, newest entries first, and to its error', async ({ page }) => {
     const arriba = () => page.evaluate(() => window.scrollTo(0, 0));
     await buscarSemana(page, lunesPasado, domingoPasado);

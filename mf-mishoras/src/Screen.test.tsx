@@ -1,12 +1,14 @@
-import { getMisHorasPorFecha } from '@horas/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { getMisHorasPorCliente, getMisHorasPorFecha, getMisHorasPorSemana, HorasProviders, type MisHorasRespuesta } from '@horas/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Screen from './Screen';
-import { renderizar, servidorFalso, unCliente, type Rutas } from '@horas/shared/testing';
+import { nuevoUsuario, renderizar, servidorFalso, unaHora, unaRespuesta, unCliente, type Rutas } from '@horas/shared/testing';
 
 vi.mock('@horas/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@horas/shared')>()),
+  getMisHorasPorCliente: vi.fn(),
+  getMisHorasPorSemana: vi.fn(),
   getMisHorasPorFecha: vi.fn(),
 }));
 
@@ -24,7 +26,7 @@ describe('Mis Horas Registradas', () => {
   it('opens with the three filters, loads the user\'s clients and invites to pick a filter', async () => {
     const pedidos = servidorFalso(conClientes);
     renderizar(<Screen />);
-    expect(screen.getByRole('heading', { name: 'Mis Horas Registradas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Mis Horas Registradas');
     for (const filtro of ['Filtrar por cliente', 'Filtrar por semana todos los clientes', 'Filtrar por fecha específica todos los clientes']) {
       expect(region(filtro)).toBeInTheDocument();
     }
@@ -69,5 +71,42 @@ describe('Mis Horas Registradas', () => {
     await user.click(selector);
     expect(await screen.findByTitle('Acme')).toBeInTheDocument();
     expect(pedidosDe(pedidos, CLIENTES).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('each search button is busy while its search runs, then named exactly as before and enabled', async () => {
+    const usuario = nuevoUsuario();
+    const respuestas: ((respuesta: MisHorasRespuesta) => void)[] = [];
+    const pendiente = () => new Promise<MisHorasRespuesta>((resolver) => void respuestas.push(resolver));
+    vi.mocked(getMisHorasPorCliente).mockImplementation(pendiente);
+    vi.mocked(getMisHorasPorSemana).mockImplementation(pendiente);
+    vi.mocked(getMisHorasPorFecha).mockImplementation(pendiente);
+    servidorFalso(conClientes);
+    // With antd's animations on, as in the browser: antd's leaving `loading` icon would stay in the name.
+    render(<Screen />, { wrapper: HorasProviders });
+
+    const porCliente = region('Filtrar por cliente');
+    await usuario.click(within(porCliente).getByLabelText('Cliente'));
+    await usuario.click(await screen.findByTitle('Acme'));
+    const porSemana = region('Filtrar por semana todos los clientes');
+    for (const [campo, fecha] of [['Fecha de inicio', '02/03/2026'], ['Fecha de fin', '08/03/2026']]) {
+      await usuario.click(within(porSemana).getByLabelText(campo));
+      await usuario.type(within(porSemana).getByLabelText(campo), `${fecha}{Enter}`);
+    }
+    const porFecha = region('Filtrar por fecha específica todos los clientes');
+    await usuario.click(within(porFecha).getByLabelText('Fecha'));
+    await usuario.type(within(porFecha).getByLabelText('Fecha'), '03/03/2026{Enter}');
+
+    for (const [filtro, nombre] of [[porCliente, 'Buscar por Cliente'], [porSemana, 'Buscar por Semana'], [porFecha, 'Buscar por Fecha']] as const) {
+      const boton = within(filtro).getByRole('button', { name: nombre });
+      await usuario.click(boton);
+      await waitFor(() => expect(boton).toHaveAttribute('aria-busy', 'true'));
+      expect(boton).toBeDisabled();
+      expect(boton).toHaveAccessibleName(nombre);
+
+      for (const responder of respuestas.splice(0)) responder(unaRespuesta([unaHora({ horas: 2 })]));
+      await waitFor(() => expect(boton).toBeEnabled());
+      expect(within(filtro).getByRole('button', { name: nombre })).toBe(boton);
+      expect(boton).toHaveAttribute('aria-busy', 'false');
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { TituloDePantalla } from '@horas/shared';
+import { Flex } from 'antd';
 import { useClientesUsuario } from './features/mis-horas/api/useClientesUsuario';
 import { FiltrosMisHoras } from './features/mis-horas/components/FiltrosMisHoras';
 import { ResultadosMisHoras } from './features/mis-horas/components/ResultadosMisHoras';
@@ -13,9 +14,7 @@ export default function Screen() {
 
   return (
     <Flex vertical gap="large">
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Mis Horas Registradas
-      </Typography.Title>
+      <TituloDePantalla style={{ margin: 0 }}>Mis Horas Registradas</TituloDePantalla>
       <FiltrosMisHoras
         clientes={clientes}
         buscando={estado.loading ? estado.tipoConsulta : null}

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Database, Db } from './client';
+import { completarFormasCanonicas } from './formas-canonicas';
 import * as schema from './schema';
 
 /** The committed `drizzle/` folder, found from this file whether run from src/ or a dist/ bundle. */
@@ -23,15 +24,18 @@ export function migrationsFolder(): string {
 const CLAVE_BLOQUEO_MIGRACIONES = 4_826_001;
 
 /**
- * Applies the pending migrations, then `luego` (the demo seed at start), on one session holding an
- * advisory lock. On PostgreSQL several API instances may start at once: the others wait, then find
- * nothing left to apply and the data already seeded (drizzle's migrator alone would run the same
- * migration twice and fail one instance; two seeds would collide on a unique name). PGlite is one process.
+ * Applies the pending migrations, fills the canonical name columns they add (the one step written
+ * in TypeScript: `completarFormasCanonicas`), then `luego` (the demo seed at start), on one session
+ * holding an advisory lock. On PostgreSQL several API instances may start at once: the others wait,
+ * then find nothing left to apply and the data already seeded (drizzle's migrator alone would run
+ * the same migration twice and fail one instance; two seeds would collide on a unique name). PGlite
+ * is one process.
  */
 export async function migrate<T = void>(database: Database, luego?: (db: Db) => Promise<T>): Promise<T | undefined> {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
+    await completarFormasCanonicas(database.db);
     return luego?.(database.db);
   }
   // The lock's own session runs everything: nothing waits for a second connection of the pool.
@@ -40,6 +44,7 @@ export async function migrate<T = void>(database: Database, luego?: (db: Db) => 
     await sesion.query('select pg_advisory_lock($1)', [CLAVE_BLOQUEO_MIGRACIONES]);
     const db = drizzlePg({ client: sesion, schema });
     await migratePg(db, config);
+    await completarFormasCanonicas(db);
     return await luego?.(db);
   } finally {
     await sesion.query('select pg_advisory_unlock($1)', [CLAVE_BLOQUEO_MIGRACIONES]).catch(() => undefined);

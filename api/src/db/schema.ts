@@ -1,19 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
- * A name as uniqueness sees it: NFKC (full-width letters, non-breaking spaces), lower case, runs of
- * white space as one, no spaces at the ends. The unique indexes are on this expression, so the rule
- * holds across API instances; `normalize` needs a UTF8 database (PGlite's and initdb's default).
+ * A unique name or e-mail as uniqueness sees it: `formaCanonica` of @horas/shared/contracts, written
+ * beside it by the repositories (and for rows older than the column, by `completarFormasCanonicas`
+ * at migration). The unique indexes are on these columns, so the rule holds across API instances.
  */
-export const nombreNormalizado = (nombre: AnyPgColumn | SQL) =>
-  sql`lower(btrim(regexp_replace(normalize(${nombre}, NFKC), '[[:space:]]+', ' ', 'g')))`;
+const canonica = (nombre: string) => text(nombre).notNull();
 
 export const usuarios = pgTable('usuarios', {
   id: serial('id').primaryKey(),
   email: text('email').notNull(),
+  emailCanonico: canonica('email_canonico'),
   passwordHash: text('password_hash').notNull(),
   nombre: text('nombre').notNull(),
   apellidos: text('apellidos').notNull(),
@@ -28,13 +28,14 @@ export const usuarios = pgTable('usuarios', {
    */
   alta: date('alta', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('usuarios_email_lower_uq').on(sql`lower(${t.email})`)]);
+}, (t) => [uniqueIndex('usuarios_email_canonico_uq').on(t.emailCanonico)]);
 
 export const areas = pgTable('areas', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
+  nombreCanonico: canonica('nombre_canonico'),
   activo: boolean('activo').notNull().default(true),
-}, (t) => [uniqueIndex('areas_nombre_normalizado_uq').on(nombreNormalizado(t.nombre))]);
+}, (t) => [uniqueIndex('areas_nombre_canonico_uq').on(t.nombreCanonico)]);
 
 export const usuarioAreas = pgTable('usuario_areas', {
   usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
@@ -44,34 +45,37 @@ export const usuarioAreas = pgTable('usuario_areas', {
 export const servicios = pgTable('servicios', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
+  nombreCanonico: canonica('nombre_canonico'),
   areaId: integer('area_id').notNull().references(() => areas.id),
   activo: boolean('activo').notNull().default(true),
 }, (t) => [
   index('servicios_area_idx').on(t.areaId),
-  uniqueIndex('servicios_area_nombre_normalizado_uq').on(t.areaId, nombreNormalizado(t.nombre)),
+  uniqueIndex('servicios_area_nombre_canonico_uq').on(t.areaId, t.nombreCanonico),
 ]);
 
 /** `servicio_id` null: a default task, usable without a client. Names are unique within the service. */
 export const tareas = pgTable('tareas', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
+  nombreCanonico: canonica('nombre_canonico'),
   servicioId: integer('servicio_id').references(() => servicios.id),
   activo: boolean('activo').notNull().default(true),
 }, (t) => [
   index('tareas_servicio_idx').on(t.servicioId),
   // Default tasks (no service) share one namespace: 0 is no service id.
-  uniqueIndex('tareas_servicio_nombre_normalizado_uq').on(sql`coalesce(${t.servicioId}, 0)`, nombreNormalizado(t.nombre)),
+  uniqueIndex('tareas_servicio_nombre_canonico_uq').on(sql`coalesce(${t.servicioId}, 0)`, t.nombreCanonico),
 ]);
 
 export const clientes = pgTable('clientes', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
+  nombreCanonico: canonica('nombre_canonico'),
   descripcion: text('descripcion'),
   correo: text('correo'),
   numeroContacto: text('numero_contacto'),
   direccion: text('direccion'),
   estado: boolean('estado').notNull().default(true),
-}, (t) => [uniqueIndex('clientes_nombre_lower_uq').on(sql`lower(${t.nombre})`)]);
+}, (t) => [uniqueIndex('clientes_nombre_canonico_uq').on(t.nombreCanonico)]);
 
 export const clienteAreas = pgTable('cliente_areas', {
   clienteId: integer('cliente_id').notNull().references(() => clientes.id, { onDelete: 'cascade' }),

@@ -1,6 +1,7 @@
-import type { Area, Cliente, Servicio } from '@horas/shared/contracts';
+import { formaCanonica, type Area, type Cliente, type Servicio } from '@horas/shared/contracts';
 import { and, asc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { conNombreCanonico } from '../db/formas-canonicas';
 import { areas, clienteAreas, clienteServicios, clientes, servicios, usuarioAreas } from '../db/schema';
 
 export interface DatosCliente {
@@ -68,8 +69,9 @@ export function clientesRepository(db: Db) {
     resumen: async (id: number) =>
       (await db.select({ id: clientes.id, nombre: clientes.nombre, estado: clientes.estado }).from(clientes).where(eq(clientes.id, id)))[0],
 
+    /** Whether another client's name is the same in canonical form (`formaCanonica`). */
     nombreEnUso: async (nombre: string, exceptoId?: number): Promise<boolean> => {
-      const mismo = eq(sql`lower(${clientes.nombre})`, nombre.toLowerCase());
+      const mismo = eq(clientes.nombreCanonico, formaCanonica(nombre));
       const filas = await db.select({ id: clientes.id }).from(clientes)
         .where(exceptoId === undefined ? mismo : and(mismo, ne(clientes.id, exceptoId)));
       return filas.length > 0;
@@ -77,7 +79,7 @@ export function clientesRepository(db: Db) {
 
     crear: (datos: DatosCliente, areaIds: number[]): Promise<number> =>
       db.transaction(async (tx) => {
-        const [{ id }] = await tx.insert(clientes).values(datos).returning({ id: clientes.id });
+        const [{ id }] = await tx.insert(clientes).values({ ...datos, ...conNombreCanonico(datos.nombre) }).returning({ id: clientes.id });
         await tx.insert(clienteAreas).values(areaIds.map((areaId) => ({ clienteId: id, areaId })));
         return id;
       }),
@@ -85,7 +87,7 @@ export function clientesRepository(db: Db) {
     /** Replaces data, areas and services at once. */
     actualizar: (id: number, datos: DatosCliente, areaIds: number[], servicioIds: number[]) =>
       db.transaction(async (tx) => {
-        await tx.update(clientes).set(datos).where(eq(clientes.id, id));
+        await tx.update(clientes).set({ ...datos, ...conNombreCanonico(datos.nombre) }).where(eq(clientes.id, id));
         await tx.delete(clienteAreas).where(eq(clienteAreas.clienteId, id));
         if (areaIds.length) await tx.insert(clienteAreas).values(areaIds.map((areaId) => ({ clienteId: id, areaId })));
         await tx.delete(clienteServicios).where(eq(clienteServicios.clienteId, id));

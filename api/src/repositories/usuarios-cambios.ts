@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { PERFIL_ADMIN } from '@horas/shared/contracts';
+import { formaCanonica, PERFIL_ADMIN } from '@horas/shared/contracts';
 import type { Db } from '../db/client';
 import { usuarioAreas, usuarios } from '../db/schema';
 
@@ -18,6 +18,9 @@ export interface NuevoUsuario extends DatosUsuario {
   alta: string;
 }
 
+/** An e-mail with its canonical form, the column the unique index is on. */
+const conEmail = (email: string) => ({ email: email.trim(), emailCanonico: formaCanonica(email) });
+
 export function usuariosCambiosRepository(db: Db) {
   async function asignarAreas(usuarioId: number, areaIds: number[]) {
     await db.delete(usuarioAreas).where(eq(usuarioAreas.usuarioId, usuarioId));
@@ -27,7 +30,7 @@ export function usuariosCambiosRepository(db: Db) {
   return {
     async crear(nuevo: NuevoUsuario, areaIds: number[] = []): Promise<number> {
       return db.transaction(async (tx) => {
-        const [{ id }] = await tx.insert(usuarios).values({ ...nuevo, email: nuevo.email.trim() }).returning({ id: usuarios.id });
+        const [{ id }] = await tx.insert(usuarios).values({ ...nuevo, ...conEmail(nuevo.email) }).returning({ id: usuarios.id });
         if (areaIds.length) await tx.insert(usuarioAreas).values(areaIds.map((areaId) => ({ usuarioId: id, areaId })));
         return id;
       });
@@ -40,7 +43,7 @@ export function usuariosCambiosRepository(db: Db) {
     async actualizar(id: number, datos: DatosUsuario, areaIds: number[]): Promise<void> {
       await db.update(usuarios).set({
         ...datos,
-        ...(datos.email === undefined ? {} : { email: datos.email.trim() }),
+        ...(datos.email === undefined ? {} : conEmail(datos.email)),
         ...(datos.activo ? {} : { versionSesion: sql`${usuarios.versionSesion} + 1` }),
       }).where(eq(usuarios.id, id));
       await asignarAreas(id, areaIds);

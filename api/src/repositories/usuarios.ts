@@ -1,4 +1,4 @@
-import type { Area, Usuario, UsuarioBasico } from '@horas/shared/contracts';
+import { formaCanonica, type Area, type Usuario, type UsuarioBasico } from '@horas/shared/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ejecutarPreparada } from '../db/preparadas';
@@ -50,11 +50,12 @@ export function usuariosRepository(db: Db) {
   }
 
   return {
+    /** The user of an e-mail as typed, read in canonical form (`formaCanonica`). */
     async credencialesPorEmail(email: string) {
       const [fila] = await db
         .select({ id: usuarios.id, perfil: usuarios.perfil, passwordHash: usuarios.passwordHash, activo: usuarios.activo, versionSesion: usuarios.versionSesion })
         .from(usuarios)
-        .where(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()))
+        .where(eq(usuarios.emailCanonico, formaCanonica(email)))
         .limit(1);
       return fila;
     },
@@ -98,7 +99,7 @@ export function usuariosRepository(db: Db) {
     },
 
     async emailEnUso(email: string, exceptoId?: number): Promise<boolean> {
-      const mismo = eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase());
+      const mismo = eq(usuarios.emailCanonico, formaCanonica(email));
       const filas = await db.select({ id: usuarios.id }).from(usuarios).where(exceptoId === undefined ? mismo : and(mismo, ne(usuarios.id, exceptoId)));
       return filas.length > 0;
     },

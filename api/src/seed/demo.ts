@@ -1,6 +1,8 @@
+import { formaCanonica } from '@horas/shared/contracts';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { conNombreCanonico } from '../db/formas-canonicas';
 import {
   areas, clienteAreas, clienteServicios, clientes, configuracion, feriados, horas, jornadas, servicios, tareas, usuarioAreas, usuarios,
 } from '../db/schema';
@@ -25,16 +27,16 @@ async function sembrarCatalogo(tx: Db): Promise<Catalogo> {
   const servicio = new Map<string, { id: number; areaId: number }>();
   const tareasDeServicio = new Map<number, number[]>();
   for (const [nombreArea, serviciosArea] of Object.entries(AREAS_DEMO)) {
-    const [area] = await tx.insert(areas).values({ nombre: nombreArea }).returning({ id: areas.id });
+    const [area] = await tx.insert(areas).values(conNombreCanonico(nombreArea)).returning({ id: areas.id });
     areaId.set(nombreArea, area.id);
     for (const [nombreServicio, nombresTareas] of Object.entries(serviciosArea)) {
-      const [s] = await tx.insert(servicios).values({ nombre: nombreServicio, areaId: area.id }).returning({ id: servicios.id });
+      const [s] = await tx.insert(servicios).values({ ...conNombreCanonico(nombreServicio), areaId: area.id }).returning({ id: servicios.id });
       servicio.set(nombreServicio, { id: s.id, areaId: area.id });
-      const filas = await tx.insert(tareas).values(nombresTareas.map((nombre) => ({ nombre, servicioId: s.id }))).returning({ id: tareas.id });
+      const filas = await tx.insert(tareas).values(nombresTareas.map((nombre) => ({ ...conNombreCanonico(nombre), servicioId: s.id }))).returning({ id: tareas.id });
       tareasDeServicio.set(s.id, filas.map((t) => t.id));
     }
   }
-  const defaults = await tx.insert(tareas).values(TAREAS_DEFAULT_DEMO.map((nombre) => ({ nombre, servicioId: null }))).returning({ id: tareas.id });
+  const defaults = await tx.insert(tareas).values(TAREAS_DEFAULT_DEMO.map((nombre) => ({ ...conNombreCanonico(nombre), servicioId: null }))).returning({ id: tareas.id });
   return { areaId, servicio, tareasDeServicio, tareasDefault: defaults.map((t) => t.id) };
 }
 
@@ -42,7 +44,7 @@ async function sembrarClientes(tx: Db, cat: Catalogo) {
   const creados: { id: number; estado: boolean; servicios: { id: number; areaId: number }[] }[] = [];
   for (const c of CLIENTES_DEMO) {
     const { areas: nombresAreas, servicios: nombresServicios, ...datos } = c;
-    const [{ id }] = await tx.insert(clientes).values(datos).returning({ id: clientes.id });
+    const [{ id }] = await tx.insert(clientes).values({ ...datos, ...conNombreCanonico(datos.nombre) }).returning({ id: clientes.id });
     await tx.insert(clienteAreas).values(nombresAreas.map((a) => ({ clienteId: id, areaId: cat.areaId.get(a)! })));
     const asignados = nombresServicios.map((s) => cat.servicio.get(s)!);
     if (asignados.length) await tx.insert(clienteServicios).values(asignados.map((s) => ({ clienteId: id, servicioId: s.id })));
@@ -65,7 +67,9 @@ export async function sembrarDemo(db: Db, hoy: string): Promise<void> {
     await tx.insert(feriados).values([año, año + 1].flatMap((a) => FERIADOS_DEMO.map(([dia, nombre]) => ({ fecha: `${a}-${dia}`, nombre }))));
     for (const [i, u] of USUARIOS_DEMO.entries()) {
       const [{ id }] = await tx.insert(usuarios)
-        .values({ email: u.email, passwordHash: hashes[i], nombre: u.nombre, apellidos: u.apellidos, perfil: u.perfil, alta: inicioHorasDemo(hoy) })
+        .values({
+          email: u.email, emailCanonico: formaCanonica(u.email), passwordHash: hashes[i], nombre: u.nombre, apellidos: u.apellidos, perfil: u.perfil, alta: inicioHorasDemo(hoy),
+        })
         .returning({ id: usuarios.id });
       if (u.jornada) await tx.insert(jornadas).values({ usuarioId: id, desde: inicioDeMes(hoy, 1), horasPorDia: u.jornada.map((h) => h.toFixed(2)) });
       const areaIds = u.areas.map((a) => cat.areaId.get(a)!);

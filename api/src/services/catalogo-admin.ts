@@ -1,5 +1,6 @@
-import type {
-  ActualizarCatalogoBody, AreaCatalogo, CrearAreaBody, CrearServicioBody, CrearTareaBody, Servicio, Tarea,
+import {
+  nombreLimpio,
+  type ActualizarCatalogoBody, type AreaCatalogo, type CrearAreaBody, type CrearServicioBody, type CrearTareaBody, type Servicio, type Tarea,
 } from '@horas/shared/contracts';
 import { ConflictoError, DatosInvalidosError, NoEncontradoError } from '../lib/errores';
 import type { CatalogoRepository } from '../repositories/catalogo';
@@ -11,9 +12,6 @@ export interface CatalogoAdminDeps {
   catalogo: Pick<CatalogoRepository, 'area' | 'servicio' | 'tarea'>;
   catalogoCambios: CatalogoCambiosRepository;
 }
-
-/** Names are stored trimmed with single spaces; the unique indexes compare them normalised. */
-const limpio = (nombre: string) => nombre.trim().replace(/\s+/g, ' ');
 
 /** What a write left: the id, or null when the name was taken (409 with `repetido`). */
 async function guardado<T>(id: number | null, leer: (id: number) => Promise<T | undefined>, repetido: string): Promise<T> {
@@ -33,7 +31,7 @@ interface Tipo<T> {
 async function cambiar<T>(tipo: Tipo<T>, id: number, body: ActualizarCatalogoBody): Promise<T> {
   const actual = await tipo.leer(id);
   if (!actual) throw new NoEncontradoError(tipo.noEncontrado(id));
-  const cambios: CambiosCatalogo = { ...(body.nombre === undefined ? {} : { nombre: limpio(body.nombre) }), activo: body.activo };
+  const cambios: CambiosCatalogo = { ...(body.nombre === undefined ? {} : { nombre: nombreLimpio(body.nombre) }), activo: body.activo };
   return guardado((await tipo.cambiar(id, cambios)) ? id : null, tipo.leer, tipo.repetido(cambios.nombre ?? '', actual));
 }
 
@@ -68,12 +66,12 @@ export function catalogoAdminService({ catalogo, catalogoCambios: escritura }: C
 
   return {
     crearArea: soloAdmin(async (body: CrearAreaBody): Promise<AreaCatalogo> => {
-      const nombre = limpio(body.nombre);
+      const nombre = nombreLimpio(body.nombre);
       return guardado(await escritura.crearArea(nombre), catalogo.area, areaRepetida(nombre));
     }),
     crearServicio: soloAdmin(async (body: CrearServicioBody): Promise<Servicio> => {
       await padreActivo(catalogo.area(body.areaId), `El área con ID ${body.areaId} no existe.`, INACTIVO.area);
-      const nombre = limpio(body.nombre);
+      const nombre = nombreLimpio(body.nombre);
       return guardado(await escritura.crearServicio(nombre, body.areaId), catalogo.servicio, servicioRepetido(nombre));
     }),
     /** `servicioId: null` makes a default task. */
@@ -81,7 +79,7 @@ export function catalogoAdminService({ catalogo, catalogoCambios: escritura }: C
       if (body.servicioId !== null) {
         await padreActivo(catalogo.servicio(body.servicioId), `El servicio con ID ${body.servicioId} no existe.`, INACTIVO.servicio);
       }
-      const nombre = limpio(body.nombre);
+      const nombre = nombreLimpio(body.nombre);
       return guardado(await escritura.crearTarea(nombre, body.servicioId), catalogo.tarea, tareaRepetida(nombre, body.servicioId));
     }),
     cambiarArea: soloAdmin((id: number, body: ActualizarCatalogoBody) => cambiar(area, id, body)),

@@ -1,4 +1,4 @@
-import type { ActualizarClienteBody, Cliente, CrearClienteBody } from '@horas/shared/contracts';
+import { nombreLimpio, tieneTextoVisible, type ActualizarClienteBody, type Cliente, type CrearClienteBody } from '@horas/shared/contracts';
 import { ConflictoError, DatosInvalidosError } from '../lib/errores';
 import type { CatalogoRepository } from '../repositories/catalogo';
 import type { ClientesRepository, DatosCliente } from '../repositories/clientes';
@@ -7,11 +7,12 @@ import { exigirAsignables, MENSAJES_AREA, MENSAJES_SERVICIO } from './asignables
 import { clienteNoEncontrado } from './catalogo';
 
 const unicos = (ids: number[] = []) => [...new Set(ids)];
-const vacioANulo = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+/** Optional data: blank or invisible text is none. */
+const vacioANulo = (v: string | null | undefined) => (v === undefined || v === null || !tieneTextoVisible(v) ? null : v.trim());
 
 function datos(body: CrearClienteBody | ActualizarClienteBody): DatosCliente {
   return {
-    nombre: body.nombre.trim(),
+    nombre: nombreLimpio(body.nombre),
     descripcion: vacioANulo(body.descripcion),
     correo: vacioANulo(body.correo),
     numeroContacto: vacioANulo(body.numeroContacto),

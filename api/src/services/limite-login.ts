@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formaCanonica } from '@horas/shared/contracts';
 import { ContrasenaActualIncorrectaError, CredencialesInvalidasError, DemasiadosIntentosError } from '../lib/errores';
 import type { Cuenta, LoginFallosRepository } from '../repositories/login-fallos';
 
@@ -26,7 +27,8 @@ export interface Intento {
   dispositivo?: string;
 }
 
-const cuentaDe = (titular: Titular) => ('email' in titular ? ['email', titular.email.trim().toLowerCase()] : ['usuario', String(titular.usuarioId)]);
+// The account as the login finds it: look-alike spellings of one e-mail are one account.
+const cuentaDe = (titular: Titular) => ('email' in titular ? ['email', formaCanonica(titular.email)] : ['usuario', String(titular.usuarioId)]);
 
 /**
  * A key of one kind: the kind first and every part JSON-quoted, so no input can pose as another

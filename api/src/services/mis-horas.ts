@@ -22,8 +22,7 @@ interface Periodo {
 
 /** The date part of a client query: month + year, one day, a range, or all dates. */
 function periodoDeCliente(q: MisHorasPorClienteQuery): Periodo {
-  const mes = q.mes === undefined ? undefined : Number(q.mes);
-  const anio = q.año === undefined ? undefined : Number(q.año);
+  const { mes, año: anio } = q;
   if ((mes === undefined) !== (anio === undefined)) throw new DatosInvalidosError('Debe indicar el mes y el año.');
   if ((q.fechaInicio === undefined) !== (q.fechaFin === undefined)) throw new DatosInvalidosError('Por favor seleccione las fechas de inicio y fin');
   const modos = [mes !== undefined, q.fecha !== undefined, q.fechaInicio !== undefined].filter(Boolean).length;
@@ -75,10 +74,10 @@ export function misHorasService({ horas, clientes }: MisHorasDeps) {
   }
 
   return {
-    porCliente: (actor: Actor, q: MisHorasPorClienteQuery) => consultar(actor, Number(q.clienteId), periodoDeCliente(q)),
+    porCliente: (actor: Actor, q: MisHorasPorClienteQuery) => consultar(actor, q.clienteId, periodoDeCliente(q)),
     porFecha: (actor: Actor, q: MisHorasPorFechaQuery) =>
-      consultar(actor, q.clienteId === undefined ? undefined : Number(q.clienteId), periodoDeDia(q.fecha)),
+      consultar(actor, q.clienteId, periodoDeDia(q.fecha)),
     porSemana: (actor: Actor, q: MisHorasPorSemanaQuery) =>
-      consultar(actor, q.clienteId === undefined ? undefined : Number(q.clienteId), periodoDeRango(q.fechaInicio, q.fechaFin)),
+      consultar(actor, q.clienteId, periodoDeRango(q.fechaInicio, q.fechaFin)),
   };
 }

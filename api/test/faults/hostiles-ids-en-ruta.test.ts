@@ -54,8 +54,8 @@ it('invalid ids in paths: a controlled 4xx on every route that takes an id', asy
       method: r.method, url, headers: { ...e.auth(r.quien), ...(r.body ? { 'content-type': 'application/json' } : {}) },
       payload: r.body ? JSON.stringify(r.body) : undefined,
     });
-    // The path id is coerced like Number(): random text such as ' 1' or '0x1' can name a real record, and then a 2xx is right.
-    const n = Number(decodeURIComponent(id));
-    exigirRespuestaControlada(res, `${r.method} ${decodeURIComponent(url)} ${url}`, Number.isInteger(n) && n > 0 && n <= 2 ** 31 - 1);
+    // Only canonical decimal digits name a record ('0x1' or ' 1' do not), and then a 2xx is right.
+    const decimal = decodeURIComponent(id);
+    exigirRespuestaControlada(res, `${r.method} ${decimal} ${url}`, /^[1-9][0-9]*$/.test(decimal) && Number(decimal) <= 2 ** 31 - 1);
   }), { numRuns: 400 });
 });

@@ -1,4 +1,5 @@
-import { Button, Popconfirm } from 'antd';
+import { BotonOcupado, propsDeBotonOcupado } from '@horas/shared';
+import { Popconfirm } from 'antd';
 import { useState } from 'react';
 
 interface Props {
@@ -26,8 +27,20 @@ export function BotonConfirmado({ accion, nombre, pregunta, explicacion, peligro
     }
   };
   return (
-    <Popconfirm title={pregunta} description={explicacion} okText={accion} cancelText="Cancelar" okButtonProps={{ danger: peligro }} onConfirm={confirmar}>
-      <Button size="small" danger={peligro} loading={trabajando} aria-label={nombre}>{accion}</Button>
+    <Popconfirm
+      title={pregunta}
+      description={explicacion}
+      okText={accion}
+      cancelText="Cancelar"
+      // The confirmation stays open until the answer; its button is busy our way, not with antd's
+      // `loading`, which it would otherwise set while `confirmar`'s promise runs.
+      okButtonProps={{ danger: peligro, loading: false, ...propsDeBotonOcupado(trabajando) }}
+      onConfirm={confirmar}
+      // In the page's <main>, not at the end of <body>: the question and its buttons belong to a
+      // landmark, as all the page's content does (antd marks the popup a tooltip, not a dialog).
+      getPopupContainer={(boton) => boton.closest('main') ?? document.body}
+    >
+      <BotonOcupado size="small" danger={peligro} ocupado={trabajando} aria-label={nombre}>{accion}</BotonOcupado>
     </Popconfirm>
   );
 }

@@ -1,4 +1,4 @@
-import { mensajeDeError } from '@horas/shared';
+import { mensajeDeError, propsDeBotonOcupado } from '@horas/shared';
 import { Alert, Form, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 
@@ -49,7 +49,7 @@ export function ModalFormulario<T extends object>({
       onCancel={cerrar}
       okText={textoAceptar}
       cancelText="Cancelar"
-      okButtonProps={{ htmlType: 'submit', form: id, loading: enviando }}
+      okButtonProps={{ htmlType: 'submit', form: id, ...propsDeBotonOcupado(enviando) }}
       destroyOnHidden
       mask={{ closable: false }}
     >

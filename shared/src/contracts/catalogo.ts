@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areaSchema, ID_MAXIMO } from './common';
+import { MAX_CARACTERES, textoVisible } from './textos';
 
 /**
  * `activo: false`: kept for history, reports and the administration, but no longer offered or
@@ -20,10 +21,7 @@ export type AreaCatalogo = z.infer<typeof areaCatalogoSchema>;
 export const areaConServiciosSchema = areaCatalogoSchema.extend({ servicios: z.array(servicioSchema) });
 export type AreaConServicios = z.infer<typeof areaConServiciosSchema>;
 
-const nombre = (de: string) =>
-  z.string({ error: `El nombre ${de} es obligatorio.` }).trim()
-    .min(1, `El nombre ${de} es obligatorio.`)
-    .max(120, `El nombre ${de} no puede superar 120 caracteres.`);
+const nombre = (de: string) => textoVisible({ sujeto: `El nombre ${de}`, max: MAX_CARACTERES.nombre });
 const id = (mensaje: string) => z.number({ error: mensaje }).int(mensaje).positive(mensaje).max(ID_MAXIMO, mensaje);
 
 /** POST /horas/areas (administrador). */

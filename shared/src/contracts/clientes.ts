@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { areaSchema, idNumeroSchema } from './common';
 import { servicioSchema } from './catalogo';
+import { MAX_CARACTERES, textoOpcional, textoVisible } from './textos';
 
 export const clienteSchema = z.object({
   id: z.number().int(),
@@ -15,29 +16,27 @@ export const clienteSchema = z.object({
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 
-const texto = (max: number) => z.string().trim().max(max).nullish();
-const nombre = z.string({ error: 'El nombre del cliente es obligatorio' }).trim().min(1, 'El nombre del cliente es obligatorio').max(120);
+const nombre = textoVisible({ sujeto: 'El nombre del cliente', max: MAX_CARACTERES.nombre, obligatorio: 'El nombre del cliente es obligatorio' });
 const ids = z.array(idNumeroSchema).max(500);
 /** A client always has an area: on creation (`areas`) and on every update (`areaIds`) alike. */
 const areasDelCliente = ids.min(1, 'Debe seleccionar al menos un área');
+const datos = {
+  nombre,
+  descripcion: textoOpcional({ sujeto: 'La descripción', max: MAX_CARACTERES.descripcion, lineas: true }),
+  correo: z.union([z.email('Correo inválido').max(MAX_CARACTERES.email, `El correo no puede superar ${MAX_CARACTERES.email} caracteres.`), z.literal('')]).nullish(),
+  numeroContacto: textoOpcional({ sujeto: 'El número de contacto', max: MAX_CARACTERES.numeroContacto }),
+  direccion: textoOpcional({ sujeto: 'La dirección', max: MAX_CARACTERES.direccion }),
+};
 
 export const crearClienteBodySchema = z.object({
-  nombre,
-  descripcion: texto(1000),
-  correo: z.union([z.email('Correo inválido'), z.literal('')]).nullish(),
-  numeroContacto: texto(40),
-  direccion: texto(250),
+  ...datos,
   estado: z.boolean().default(true),
   areas: areasDelCliente,
 }).strict();
 export type CrearClienteBody = z.input<typeof crearClienteBodySchema>;
 
 export const actualizarClienteBodySchema = z.object({
-  nombre,
-  descripcion: texto(1000),
-  correo: z.union([z.email('Correo inválido'), z.literal('')]).nullish(),
-  numeroContacto: texto(40),
-  direccion: texto(250),
+  ...datos,
   estado: z.boolean(),
   areaIds: areasDelCliente,
   servicioIds: ids,

@@ -11,8 +11,17 @@ export type ErrorRespuesta = z.infer<typeof errorSchema>;
 export const ID_MAXIMO = 2_147_483_647;
 /** A record id in a JSON body. */
 export const idNumeroSchema = z.number().int().positive().max(ID_MAXIMO);
-/** A record id in a path or query string. */
-export const idSchema = z.coerce.number().int().positive().max(ID_MAXIMO);
+/** Where a zod issue happened, for messages that name the field: ' (campo: clienteId)'. */
+export const campoDe = (issue: { path?: PropertyKey[] }) => (issue.path?.length ? ` (campo: ${issue.path.join('.')})` : '');
+/**
+ * A record id in a path or query string: decimal digits without a leading zero, nothing else, so one
+ * record has one spelling (no '0x1e', '30e0', '+30', '30.0', ' 30', '030', '0b1'). Beyond the
+ * integer range it answers the range's message, as a number in a body does.
+ */
+const idMalEscrito = (issue: { path?: PropertyKey[] }) => `El id debe ser un número entero positivo escrito con cifras decimales${campoDe(issue)}.`;
+export const idSchema = z.string({ error: idMalEscrito }).regex(/^[1-9][0-9]*$/, { error: idMalEscrito })
+  .transform(Number)
+  .pipe(z.number().max(ID_MAXIMO));
 export const idParamSchema = z.object({ id: idSchema });
 
 /** Query dates travel as calendar days `YYYY-MM-DD`. */

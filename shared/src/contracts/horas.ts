@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { areaSchema, fechaCargaSchema, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
+import { MAX_DESCRIPCION, MENSAJES_HORAS } from './reglasHoras';
+import { MAX_CARACTERES } from './textos';
 
 /** An hour entry as every listing returns it (week view, mis-horas, reports). */
 export const horaSchema = z.object({
@@ -29,11 +31,12 @@ export const horaBodySchema = z.object({
   servicioId: idNumeroSchema.nullish(),
   tareaId: idNumeroSchema.nullish(),
   horasTrabajadas: z.number(),
-  descripcion: z.string(),
+  // Its other rules (visible text, control characters) are the rule book's errorDescripcion.
+  descripcion: z.string().trim().max(MAX_DESCRIPCION, MENSAJES_HORAS.descripcionLarga),
   usuarioId: z.number().int().optional(),
-  senorityhora: z.string().optional(),
+  senorityhora: z.string().max(MAX_CARACTERES.perfil).optional(),
   fechaCarga: fechaCargaSchema,
-  cardId: z.string().optional(),
+  cardId: z.string().max(MAX_CARACTERES.referencia).optional(),
 }).strict();
 export type HoraBody = z.input<typeof horaBodySchema>;
 
@@ -55,32 +58,33 @@ export const horasUsuarioRespuestaSchema = z.object({ horasUsuario: z.array(hora
  */
 const MENSAJE_MES = 'El mes debe ser un número entre 1 y 12.';
 const MENSAJE_AÑO = 'El año debe ser un número de cuatro cifras.';
-const numeroEntre = (min: number, max: number, mensaje: string) =>
-  z.coerce.number({ error: mensaje }).int(mensaje).min(min, mensaje).max(max, mensaje);
+/** A number typed in the query as the pattern says (no '0x3', '3e0', '+3' or '3.0'). */
+const numeroEscrito = (patron: RegExp, mensaje: string) => z.string({ error: mensaje }).regex(patron, mensaje).transform(Number);
 
 export const misHorasPorClienteQuerySchema = z.object({
   clienteId: idSchema,
   // What 'Por mes y año' shows the user as 'Error: ...' when the typed month or year is off.
-  mes: numeroEntre(1, 12, MENSAJE_MES).optional(),
-  año: numeroEntre(1900, 9999, MENSAJE_AÑO).optional(),
+  // The month as its two-character input sends it ('3' or '03'); the year from 1900 to 9999.
+  mes: numeroEscrito(/^(0?[1-9]|1[0-2])$/, MENSAJE_MES).optional(),
+  año: numeroEscrito(/^(19|[2-9][0-9])[0-9]{2}$/, MENSAJE_AÑO).optional(),
   fecha: fechaIsoSchema.optional(),
   fechaInicio: fechaIsoSchema.optional(),
   fechaFin: fechaIsoSchema.optional(),
 }).strict();
-export type MisHorasPorClienteQuery = z.input<typeof misHorasPorClienteQuerySchema>;
+export type MisHorasPorClienteQuery = z.infer<typeof misHorasPorClienteQuerySchema>;
 
 export const misHorasPorFechaQuerySchema = z.object({
   fecha: fechaIsoSchema,
   clienteId: idSchema.optional(),
 }).strict();
-export type MisHorasPorFechaQuery = z.input<typeof misHorasPorFechaQuerySchema>;
+export type MisHorasPorFechaQuery = z.infer<typeof misHorasPorFechaQuerySchema>;
 
 export const misHorasPorSemanaQuerySchema = z.object({
   fechaInicio: fechaIsoSchema,
   fechaFin: fechaIsoSchema,
   clienteId: idSchema.optional(),
 }).strict();
-export type MisHorasPorSemanaQuery = z.input<typeof misHorasPorSemanaQuerySchema>;
+export type MisHorasPorSemanaQuery = z.infer<typeof misHorasPorSemanaQuerySchema>;
 
 export const filtrosActivosSchema = z.object({
   clienteId: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './textos';
 export * from './usuarios';
 export * from './catalogo';
 export * from './clientes';

@@ -67,7 +67,7 @@ const totalesSaldo = {
 
 /** GET /horas/saldo. */
 export const saldoQuerySchema = z.object({ usuarioId: idSchema, fechaDesde: fechaIsoSchema, fechaHasta: fechaIsoSchema }).strict();
-export type SaldoQuery = z.input<typeof saldoQuerySchema>;
+export type SaldoQuery = z.infer<typeof saldoQuerySchema>;
 export const saldoSchema = z.object({
   usuarioId: z.number().int(),
   fechaDesde: fechaIsoSchema,
@@ -79,7 +79,7 @@ export type Saldo = z.infer<typeof saldoSchema>;
 
 /** GET /horas/saldos (administrador): one row per person, most missing first. */
 export const saldosQuerySchema = z.object({ fechaDesde: fechaIsoSchema, fechaHasta: fechaIsoSchema, areaId: idSchema.optional() }).strict();
-export type SaldosQuery = z.input<typeof saldosQuerySchema>;
+export type SaldosQuery = z.infer<typeof saldosQuerySchema>;
 export const saldoUsuarioSchema = z.object({
   usuarioId: z.number().int(),
   nombre: z.string(),

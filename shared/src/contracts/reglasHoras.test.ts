@@ -24,6 +24,14 @@ describe('the hour rule book', () => {
     expect(errorDescripcion(` ${'x'.repeat(1000)} `)).toBeNull();
   });
 
+  it('needs a visible character in the description, and no control character but tabs and line breaks', () => {
+    expect(errorDescripcion('\u200b')).toBe('La descripción es obligatoria.');
+    expect(errorDescripcion('\u200f\u200e')).toBe('La descripción es obligatoria.');
+    expect(errorDescripcion('Aviso\u0007')).toBe('La descripción no puede contener caracteres de control.');
+    expect(errorDescripcion('\u001b[31mRojo')).toBe('La descripción no puede contener caracteres de control.');
+    expect(errorDescripcion('Uno\n\tDos\r\nTres')).toBeNull();
+  });
+
   it('allows the current month and the two before it, nothing later', () => {
     expect(dentroDeVentanaDeEdicion('2026-01-01', '2026-03-18')).toBe(true);
     expect(dentroDeVentanaDeEdicion('2025-12-31', '2026-03-18')).toBe(false);

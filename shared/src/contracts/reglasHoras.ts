@@ -2,13 +2,14 @@
  * The rule book of an hour entry, one place for the API, the hours form and any future way of
  * logging hours: limits, the editing window and every message. React- and dayjs-free.
  */
+import { MAX_CARACTERES, tieneControl, tieneTextoVisible } from './textos';
 
 /** Most hours in one entry, and in one user's day. */
 export const MAX_HORAS = 24;
 /** Hours are kept in hundredths: 0.01 is the smallest amount (spec §5). */
 export const DECIMALES_HORAS = 2;
 export const MIN_HORAS = 0.01;
-export const MAX_DESCRIPCION = 1000;
+export const MAX_DESCRIPCION = MAX_CARACTERES.descripcion;
 /**
  * Months back, besides the current one, in which entries may be added, edited or deleted, unless an
  * administrator enabled hours out of that window. "Today" is the calendar day in the API's APP_TZ;
@@ -24,6 +25,7 @@ export const MENSAJES_HORAS = {
   dosDecimales: 'Las horas trabajadas admiten como máximo dos decimales.',
   descripcionObligatoria: 'La descripción es obligatoria.',
   descripcionLarga: `La descripción no puede superar ${MAX_DESCRIPCION} caracteres.`,
+  descripcionControl: 'La descripción no puede contener caracteres de control.',
   fueraDeVentana: 'La carga de horas está deshabilitada para esa fecha: solo se pueden cargar, editar o eliminar horas del mes actual y de los dos meses anteriores.',
   otroUsuario: 'No puede cargar horas a nombre de otro usuario.',
   /** A locked day on screen: why, and which days are open (dd/mm/yyyy). */
@@ -45,11 +47,16 @@ export function comprobarHoras(horas: number): { centesimos: number } | { error:
   return { centesimos };
 }
 
-/** Why a description cannot be stored (after trimming), or null. */
+/**
+ * Why a description cannot be stored (after trimming), or null: it needs a visible character
+ * (spaces or zero-width characters alone are no description), and may break lines but hold no
+ * other control character.
+ */
 export function errorDescripcion(descripcion: string): string | null {
   const texto = descripcion.trim();
-  if (!texto) return MENSAJES_HORAS.descripcionObligatoria;
+  if (!tieneTextoVisible(texto)) return MENSAJES_HORAS.descripcionObligatoria;
   if (texto.length > MAX_DESCRIPCION) return MENSAJES_HORAS.descripcionLarga;
+  if (tieneControl(texto, { lineas: true })) return MENSAJES_HORAS.descripcionControl;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areaSchema, idNumeroSchema } from './common';
+import { emailLimpio, MAX_CARACTERES, textoVisible } from './textos';
 
 export const PERFIL_ADMIN = 'Administrador del sistema';
 /** The perfiles every installation offers; GET /usuarios/perfiles adds any other one the data holds. */
@@ -50,18 +51,18 @@ export const listaUsuariosSchema = z.union([z.array(usuarioSchema), z.array(usua
 
 export const perfilesSchema = z.array(z.string());
 
-const texto = (obligatorio: string, largo: string, max: number) => z.string({ error: obligatorio }).trim().min(1, obligatorio).max(max, largo);
-const email = z.email({ error: (issue) => (issue.input === undefined ? 'El e-mail es obligatorio.' : 'El e-mail no es válido.') })
-  .max(254, 'El e-mail no es válido.');
+const email = z.string({ error: (issue) => (issue.input === undefined ? 'El e-mail es obligatorio.' : 'El e-mail no es válido.') })
+  .transform(emailLimpio)
+  .pipe(z.email('El e-mail no es válido.').max(MAX_CARACTERES.email, 'El e-mail no es válido.'));
 /** New passwords (an initial one, a reset, an own change). */
 export const contrasenaNuevaSchema = z.string({ error: 'La contraseña es obligatoria.' })
   .min(8, 'La contraseña debe tener al menos 8 caracteres.')
-  .max(128, 'La contraseña no puede superar 128 caracteres.');
+  .max(MAX_CARACTERES.contrasena, `La contraseña no puede superar ${MAX_CARACTERES.contrasena} caracteres.`);
 const areaIds = z.array(idNumeroSchema, { error: 'Indique las áreas del usuario (areaIds).' }).max(100);
 const datosUsuario = {
-  nombre: texto('El nombre es obligatorio.', 'El nombre no puede superar 120 caracteres.', 120),
-  apellidos: texto('Los apellidos son obligatorios.', 'Los apellidos no pueden superar 120 caracteres.', 120),
-  perfil: texto('El perfil es obligatorio.', 'El perfil no puede superar 60 caracteres.', 60),
+  nombre: textoVisible({ sujeto: 'El nombre', max: MAX_CARACTERES.nombre }),
+  apellidos: textoVisible({ sujeto: 'Los apellidos', max: MAX_CARACTERES.nombre, plural: true }),
+  perfil: textoVisible({ sujeto: 'El perfil', max: MAX_CARACTERES.perfil }),
   areaIds,
 };
 

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { contrasenaNuevaSchema } from '../contracts';
+import { contrasenaNuevaSchema, MAX_CARACTERES } from '../contracts';
 import { reglaDe } from '../domain/reglaDe';
 
 /** The field names the surrounding antd Form receives. */
@@ -16,7 +16,7 @@ export function CamposContrasenaNueva() {
   return (
     <>
       <Form.Item name="nueva" label="Nueva contraseña" rules={[reglaDe(contrasenaNuevaSchema)]}>
-        <Input.Password autoComplete="new-password" />
+        <Input.Password maxLength={MAX_CARACTERES.contrasena} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="repetida"
@@ -31,7 +31,7 @@ export function CamposContrasenaNueva() {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <Input.Password maxLength={MAX_CARACTERES.contrasena} autoComplete="new-password" />
       </Form.Item>
     </>
   );

@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { esAdmin, useAuthStore } from '@horas/shared';
+import { esAdmin, TituloDePantalla, useAuthStore } from '@horas/shared';
 import { Remoto } from '../remotos/Remoto';
 
 /** /home: the weekly hours view, with the admin navigation above it for administrators only. */
@@ -7,6 +7,8 @@ export function Inicio() {
   const administrador = esAdmin(useAuthStore((s) => s.perfil));
   return (
     <Flex vertical gap="middle">
+      {/* The spec shows no title on /home: named for screen readers as its link and tab are. */}
+      <TituloDePantalla oculto>Inicio</TituloDePantalla>
       {administrador && <Remoto id="mf_clientes_admin/AdminNav" />}
       <Remoto id="mf_horas/Screen" />
     </Flex>

@@ -57,5 +57,7 @@ it("shows the server's message when the current password is wrong, and keeps the
 
   expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña actual no es correcta.');
   expect(dialogo).toBeVisible();
+  // With antd's animations on (no test-kit wrapper): 'Guardar' has its exact name again, ready for another try.
+  expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
   expect(useAuthStore.getState().token).toBe('viejo');
 });

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { cambiarMiContrasena, CamposContrasenaNueva, mensajeDeError, useAuthStore, type ContrasenaNuevaValores } from '@horas/shared';
+import { cambiarMiContrasena, CamposContrasenaNueva, mensajeDeError, propsDeBotonOcupado, useAuthStore, type ContrasenaNuevaValores } from '@horas/shared';
 
 interface Valores extends ContrasenaNuevaValores {
   actual: string;
@@ -48,7 +48,7 @@ export function CambiarContrasena() {
         onCancel={cerrar}
         okText="Guardar"
         cancelText="Cancelar"
-        okButtonProps={{ htmlType: 'submit', form: 'cambiar-contrasena', loading: enviando }}
+        okButtonProps={{ htmlType: 'submit', form: 'cambiar-contrasena', ...propsDeBotonOcupado(enviando) }}
         destroyOnHidden
       >
         <Form form={form} id="cambiar-contrasena" layout="vertical" onFinish={enviar} requiredMark={false}>

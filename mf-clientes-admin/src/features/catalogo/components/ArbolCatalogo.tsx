@@ -29,7 +29,7 @@ export function ArbolCatalogo({ catalogo, editar, alCambiar }: Props) {
       titulo={`Servicios de ${area.nombre}`}
       elementos={catalogo.servicios.filter((s) => s.areaId === area.id)}
       vacio="Esta área no tiene servicios."
-      expandir={tareasDe}
+      expandir={{ titulo: 'Ver tareas', contenido: tareasDe }}
       acciones={(servicio) => (
         <AccionesElemento nivel="servicio" elemento={servicio} alCambiar={alCambiar} onRenombrar={() => editar({ modo: 'renombrar', nivel: 'servicio', elemento: servicio })}>
           <Button
@@ -54,7 +54,7 @@ export function ArbolCatalogo({ catalogo, editar, alCambiar }: Props) {
         titulo="Áreas"
         elementos={catalogo.areas}
         vacio="Todavía no hay áreas: cree la primera con 'Crear Área'."
-        expandir={serviciosDe}
+        expandir={{ titulo: 'Ver servicios', contenido: serviciosDe }}
         acciones={(area) => (
           <AccionesElemento nivel="area" elemento={area} alCambiar={alCambiar} onRenombrar={() => editar({ modo: 'renombrar', nivel: 'area', elemento: area })}>
             <Button

@@ -1,3 +1,4 @@
+import { MAX_CARACTERES } from '@horas/shared';
 import { App, Form, Input, Typography } from 'antd';
 import { ModalFormulario } from '../../../componentes/ModalFormulario';
 import { NIVELES, type ElementoCatalogo, type Nivel } from '../utils/niveles';
@@ -48,7 +49,7 @@ export function ModalNombre({ edicion, onCerrar, alGuardar }: Props) {
         label="Nombre"
         rules={nivel ? [nivel.reglaNombre] : []}
       >
-        <Input autoFocus />
+        <Input autoFocus maxLength={MAX_CARACTERES.nombre} />
       </Form.Item>
     </ModalFormulario>
   );

@@ -49,8 +49,12 @@ describe('Gestión de Catálogo', () => {
     const areas = await screen.findByRole('region', { name: 'Áreas' });
     expect(fila(areas, 'Diseño')).toHaveTextContent('Inactivo');
     expect(within(fila(areas, 'Diseño')).getByRole('button', { name: 'Crear Servicio en Diseño' })).toBeDisabled();
+    // Every column is named for screen readers, the expand buttons' one too.
+    expect(within(areas).getByRole('columnheader', { name: 'Ver servicios' })).toBeInTheDocument();
+    expect(within(areas).getAllByRole('columnheader').filter((th) => !th.textContent)).toEqual([]);
     await usuario.click(within(fila(areas, 'Desarrollo')).getByRole('button', { name: 'Expandir fila' }));
     const servicios = region('Servicios de Desarrollo');
+    expect(within(servicios).getByRole('columnheader', { name: 'Ver tareas' })).toBeInTheDocument();
     await usuario.click(within(fila(servicios, 'Backend')).getByRole('button', { name: 'Expandir fila' }));
     expect(fila(region('Tareas de Backend'), 'Programación')).toHaveTextContent('Activo');
   });

@@ -1,3 +1,4 @@
+import { TextoOculto } from '@horas/shared';
 import { Table } from 'antd';
 import { TextoEstado } from '../../../componentes/TextoEstado';
 import type { ReactNode } from 'react';
@@ -10,8 +11,11 @@ interface Props<T extends ElementoCatalogo> {
   /** Said when there is nothing to list. */
   vacio: string;
   acciones: (elemento: T) => ReactNode;
-  /** What an expanded row shows (the services of an area, the tasks of a service). */
-  expandir?: (elemento: T) => ReactNode;
+  /**
+   * What an expanded row shows (the services of an area, the tasks of a service), and what its
+   * column of expand buttons is called for screen readers ('Ver servicios').
+   */
+  expandir?: { titulo: string; contenido: (elemento: T) => ReactNode };
 }
 
 /** One level of the catalogue: name, state and actions, by name. */
@@ -24,7 +28,7 @@ export function TablaElementos<T extends ElementoCatalogo>({ titulo, elementos, 
         pagination={false}
         dataSource={[...elementos].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'))}
         locale={{ emptyText: vacio }}
-        expandable={expandir ? { expandedRowRender: expandir } : undefined}
+        expandable={expandir && { expandedRowRender: expandir.contenido, columnTitle: <TextoOculto>{expandir.titulo}</TextoOculto> }}
         columns={[
           { title: 'Nombre', dataIndex: 'nombre', key: 'nombre' },
           {

@@ -1,6 +1,5 @@
 /** Texts of spec §5 and §8 for the client flows, letter for letter. */
 export const MENSAJES = {
-  nombreObligatorio: 'El nombre del cliente es obligatorio',
   areaObligatoria: 'Debe seleccionar al menos un área',
   areaParaAgregar: 'Seleccione al menos un área para agregar',
   servicioParaAgregar: 'Seleccione al menos un servicio para agregar',

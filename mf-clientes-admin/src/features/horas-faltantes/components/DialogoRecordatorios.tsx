@@ -1,4 +1,4 @@
-import { DIAS_HABILES_RECORDATORIO, type DestinatarioRecordatorio } from '@horas/shared';
+import { BotonOcupado, DIAS_HABILES_RECORDATORIO, type DestinatarioRecordatorio } from '@horas/shared';
 import { Alert, Button, Flex, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import type { useRecordatorios } from '../hooks/useRecordatorios';
 import { fechasLegibles } from '../utils/fechasLegibles';
@@ -19,7 +19,7 @@ export function DialogoRecordatorios({ destinatarios, enviados, enviando, error,
     : (
       <>
         <Button onClick={cerrar}>Cancelar</Button>
-        <Button type="primary" loading={enviando} onClick={enviar}>Enviar</Button>
+        <BotonOcupado type="primary" ocupado={enviando} onClick={enviar}>Enviar</BotonOcupado>
       </>
     );
 

@@ -1,4 +1,4 @@
-import { aIso, busquedaSinAcentos, FORMATO_FECHA, mensajeDeError, nombreConEstado } from '@horas/shared';
+import { BotonOcupado, aIso, busquedaSinAcentos, FORMATO_FECHA, mensajeDeError, nombreConEstado } from '@horas/shared';
 import { Alert, Button, Flex, Form, Select } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -49,7 +49,7 @@ export function PanelHorasFaltantes() {
             />
           </Form.Item>
           <Form.Item>
-            <Button loading={recordatorios.preparando} onClick={recordatorios.preparar}>Enviar recordatorios</Button>
+            <BotonOcupado ocupado={recordatorios.preparando} onClick={recordatorios.preparar}>Enviar recordatorios</BotonOcupado>
           </Form.Item>
         </Flex>
       </Form>

@@ -1,5 +1,5 @@
-import { FORMATO_FECHA, aIso, crearFeriado, feriadoBodySchema, mensajeDeError, reglaDe } from '@horas/shared';
-import { Alert, App, Button, Flex, Form, Input } from 'antd';
+import { BotonOcupado, FORMATO_FECHA, aIso, crearFeriado, feriadoBodySchema, mensajeDeError, reglaDe } from '@horas/shared';
+import { Alert, App, Flex, Form, Input } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export function FormularioFeriado({ alAgregar }: { alAgregar: (fecha: string) =>
           <Input maxLength={nombre.maxLength ?? undefined} />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" loading={agregando}>Agregar feriado</Button>
+          <BotonOcupado type="primary" htmlType="submit" ocupado={agregando}>Agregar feriado</BotonOcupado>
         </Form.Item>
       </Flex>
       {error && <Alert type="error" showIcon title={error} />}

@@ -1,5 +1,5 @@
-import { DIAS_JORNADA, FORMATO_FECHA, MAX_HORAS, aIso, horasPorDiaSchema, leerHorasEscritas, mensajeDeError, reglaDe } from '@horas/shared';
-import { Alert, Button, Flex, Form, InputNumber } from 'antd';
+import { BotonOcupado, DIAS_JORNADA, FORMATO_FECHA, MAX_HORAS, aIso, horasPorDiaSchema, leerHorasEscritas, mensajeDeError, reglaDe } from '@horas/shared';
+import { Alert, Flex, Form, InputNumber } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -61,7 +61,7 @@ export function FormularioJornada({ nombre, etiqueta, horasIniciales, alGuardar 
           <DatePicker format={FORMATO_FECHA} allowClear={false} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" loading={guardando}>Guardar jornada</Button>
+          <BotonOcupado type="primary" htmlType="submit" ocupado={guardando}>Guardar jornada</BotonOcupado>
         </Form.Item>
       </Flex>
       {error && <Alert type="error" showIcon title={error} />}

@@ -1,5 +1,5 @@
 import {
-  actualizarUsuario, busquedaSinAcentos, contrasenaNuevaSchema, crearUsuario, crearUsuarioBodySchema, reglaDe, type Usuario,
+  actualizarUsuario, busquedaSinAcentos, contrasenaNuevaSchema, crearUsuario, crearUsuarioBodySchema, MAX_CARACTERES, reglaDe, type Usuario,
 } from '@horas/shared';
 import { Alert, App, Form, Input, Select } from 'antd';
 import { CampoAreas } from '../../../componentes/CampoAreas';
@@ -68,13 +68,13 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
     >
       {/* Not type="email": the browser would block the submit with its own English tooltip before our message. */}
       <Form.Item name="email" label="E-mail" rules={[reglaDe(campo.email)]}>
-        <Input inputMode="email" autoComplete="off" />
+        <Input inputMode="email" maxLength={MAX_CARACTERES.email} autoComplete="off" />
       </Form.Item>
       <Form.Item name="nombre" label="Nombre" rules={[reglaDe(campo.nombre)]}>
-        <Input />
+        <Input maxLength={MAX_CARACTERES.nombre} />
       </Form.Item>
       <Form.Item name="apellidos" label="Apellidos" rules={[reglaDe(campo.apellidos)]}>
-        <Input />
+        <Input maxLength={MAX_CARACTERES.nombre} />
       </Form.Item>
       {perfiles.isError && <Alert type="error" showIcon title={TEXTOS_USUARIOS.errorCargarPerfiles} style={{ marginBottom: 16 }} />}
       <Form.Item name="perfil" label="Perfil" rules={[{ required: true, message: 'El perfil es obligatorio.' }]}>
@@ -88,7 +88,7 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
       <CampoAreas name="areaIds" label="Áreas" placeholder="Seleccione las áreas del usuario" areas={areas} />
       {!editado && (
         <Form.Item name="contrasena" label="Contraseña inicial" rules={[reglaDe(contrasenaNuevaSchema)]}>
-          <Input.Password autoComplete="new-password" />
+          <Input.Password maxLength={MAX_CARACTERES.contrasena} autoComplete="new-password" />
         </Form.Item>
       )}
     </ModalFormulario>

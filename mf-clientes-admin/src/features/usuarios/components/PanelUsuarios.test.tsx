@@ -77,6 +77,8 @@ describe('Gestión de Usuarios', () => {
     api.crearUsuario.mockRejectedValueOnce(errorConMensaje('Ya existe un usuario con ese e-mail.'));
     await u.click(within(modal).getByRole('button', { name: 'Crear' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Ya existe un usuario con ese e-mail.');
+    // Its work done, the modal's button has its exact name again and takes the next try.
+    expect(within(modal).getByRole('button', { name: 'Crear' })).toBeEnabled();
 
     await u.click(within(modal).getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Usuario creado correctamente')).toBeInTheDocument();

@@ -78,6 +78,20 @@ describe('hour form', { timeout: 180_000 }, () => {
     expect(cargarHoras).not.toHaveBeenCalled();
   });
 
+  it("refuses a description of invisible characters or with control characters, in the rule book's words", async () => {
+    const usuario = nuevoUsuario();
+    const dialogo = abrir();
+    await usuario.click(within(dialogo).getByLabelText('Descripción'));
+    await usuario.paste('\u200b\u200f');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+    expect(await within(dialogo).findByText('La descripción es obligatoria.')).toBeInTheDocument();
+    await usuario.clear(within(dialogo).getByLabelText('Descripción'));
+    await usuario.paste('Aviso\u0007');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cargar horas' }));
+    expect(await within(dialogo).findByText('La descripción no puede contener caracteres de control.')).toBeInTheDocument();
+    expect(cargarHoras).not.toHaveBeenCalled();
+  });
+
   it('rejects zero hours and asks for a task once a client is chosen (Enter submits)', async () => {
     const usuario = nuevoUsuario();
     const dialogo = abrir();
@@ -137,11 +151,13 @@ describe('hour form', { timeout: 180_000 }, () => {
   });
 
   it('offers the default tasks when no service is chosen and saves without a client', async () => {
-    await cargarConTareaPorDefecto('2');
+    const dialogo = await cargarConTareaPorDefecto('2');
     await waitFor(() =>
       expect(cargarHoras).toHaveBeenCalledWith(expect.objectContaining({ clienteId: null, servicioId: null, tareaId: 901 })),
     );
     expect(getTareasDeServicio).not.toHaveBeenCalled();
+    await waitFor(() => expect(onGuardado).toHaveBeenCalled());
+    expect(within(dialogo).getByRole('button', { name: 'Cargar horas' })).toBeEnabled();
   });
 
   it('takes a decimal comma: "1,5" saves one and a half hours', async () => {
@@ -186,8 +202,11 @@ describe('hour form', { timeout: 180_000 }, () => {
     );
   });
 
-  it("edits with the entry's values and shows the server's mensaje when it fails", async () => {
-    vi.mocked(actualizarHoras).mockRejectedValue(errorConMensaje('No puede modificar horas de ese mes'));
+  it("edits with the entry's values, busy while saving, and shows the server's mensaje when it fails", async () => {
+    let rechazar = () => {};
+    vi.mocked(actualizarHoras).mockImplementation(() => new Promise((_, fallar) => {
+      rechazar = () => fallar(errorConMensaje('No puede modificar horas de ese mes'));
+    }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const usuario = nuevoUsuario();
     // A client no longer among the user's (e.g. made inactive) still shows by name.
@@ -198,12 +217,20 @@ describe('hour form', { timeout: 180_000 }, () => {
     await waitFor(() => expect(getTareasDeServicio).toHaveBeenCalledWith(10));
     expect(getServiciosDeCliente).toHaveBeenCalledWith(5);
 
-    await usuario.click(within(dialogo).getByRole('button', { name: 'Actualizar horas' }));
+    const actualizar = within(dialogo).getByRole('button', { name: 'Actualizar horas' });
+    await usuario.click(actualizar);
     await waitFor(() =>
       expect(actualizarHoras).toHaveBeenCalledWith(55, expect.objectContaining({ horasTrabajadas: 3, tareaId: 100, clienteId: 5 })),
     );
+    await waitFor(() => expect(actualizar).toHaveAttribute('aria-busy', 'true'));
+    expect(actualizar).toBeDisabled();
+    rechazar();
     expect(await screen.findByText('No puede modificar horas de ese mes')).toBeInTheDocument();
     expect(onGuardado).not.toHaveBeenCalled();
+    // Ready for another try, named exactly as before.
+    await waitFor(() => expect(actualizar).toBeEnabled());
+    expect(within(dialogo).getByRole('button', { name: 'Actualizar horas' })).toBe(actualizar);
+    expect(actualizar).toHaveAttribute('aria-busy', 'false');
   });
 
   it("closes with Escape and with the 'Cerrar' button", async () => {

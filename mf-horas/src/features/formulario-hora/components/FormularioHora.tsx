@@ -1,5 +1,5 @@
-import { Button, Flex, Form, Input, InputNumber } from 'antd';
-import { leerHorasEscritas, type Cliente, type Hora, type Tarea } from '@horas/shared';
+import { Flex, Form, Input, InputNumber } from 'antd';
+import { BotonOcupado, leerHorasEscritas, type Cliente, type Hora, type Tarea } from '@horas/shared';
 import { useGuardarHora } from '../hooks/useGuardarHora';
 import type { SesionHoras } from '../utils/payloadHora';
 import { errorHoras, limpiarDependientes, REGLAS_DESCRIPCION, validarCon, type ValoresHora } from '../utils/reglasHora';
@@ -42,9 +42,9 @@ export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefau
       </Form.Item>
       {/* Closing is the modal's own 'Cerrar' (X) button and Escape. */}
       <Flex justify="end">
-        <Button type="primary" htmlType="submit" loading={guardando} disabled={guardando}>
+        <BotonOcupado type="primary" htmlType="submit" ocupado={guardando}>
           {hora ? 'Actualizar horas' : 'Cargar horas'}
-        </Button>
+        </BotonOcupado>
       </Flex>
     </Form>
   );

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { comprobarHoras, MAX_DESCRIPCION, MENSAJES_HORAS, MIN_HORAS } from '@horas/shared';
+import { comprobarHoras, errorDescripcion, MAX_DESCRIPCION, MENSAJES_HORAS, MIN_HORAS } from '@horas/shared';
 
 /** What the form holds; ids are absent until chosen. */
 export interface ValoresHora {
@@ -12,10 +12,15 @@ export interface ValoresHora {
 
 export const MENSAJE_DESCRIPCION = 'Ingrese una descripción.';
 
-/** The description field's antd rules: required (spaces are not a description), at most MAX_DESCRIPCION. */
+/**
+ * The description field's antd rules: required (spaces are not a description), at most
+ * MAX_DESCRIPCION, then the rule book's (zero-width characters alone are no description either, no
+ * control characters).
+ */
 export const REGLAS_DESCRIPCION = [
   { required: true, whitespace: true, message: MENSAJE_DESCRIPCION },
   { max: MAX_DESCRIPCION, message: MENSAJES_HORAS.descripcionLarga },
+  { validator: (_regla: unknown, valor?: string) => validarCon(valor?.trim() ? errorDescripcion(valor) : null) },
 ];
 
 /** A form's `onValuesChange` for the pickers: a new client clears its service and task; a new service, its task. */

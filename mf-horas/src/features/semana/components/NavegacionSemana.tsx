@@ -2,7 +2,7 @@ import { Button, Flex, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
-import { formatFecha, formatHoras } from '@horas/shared';
+import { formatFecha, formatHoras, Titulo } from '@horas/shared';
 import { textoObjetivo } from '../utils/textoObjetivo';
 
 interface Props {
@@ -24,9 +24,9 @@ export function NavegacionSemana({ lunes, totalSemana, objetivo, esSemanaActual,
   return (
     <Flex align="center" gap="small" wrap>
       <Button aria-label="Semana anterior" icon={<LeftOutlined />} onClick={onAnterior} />
-      <Typography.Title level={4} style={{ margin: 0 }} aria-live="polite">
+      <Titulo nivel={2} aspecto={4} style={{ margin: 0 }} aria-live="polite">
         {formatFecha(lunes)} - {formatFecha(lunes.add(6, 'day'))}
-      </Typography.Title>
+      </Titulo>
       <Button aria-label="Semana siguiente" icon={<RightOutlined />} onClick={onSiguiente} />
       <Button onClick={onHoy} disabled={esSemanaActual}>
         Semana actual

@@ -245,11 +245,16 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
       unaHora({ id: 2, fechaCarga: '13/11/2026', descripcion: 'Última' }),
     ]);
     const { usuario } = renderizar(pagina());
-    await usuario.click(await screen.findByRole('button', { name: 'Copiar semana anterior' }));
+    const copiar = await screen.findByRole('button', { name: 'Copiar semana anterior' });
+    await usuario.click(copiar);
     expect(await screen.findByText(ACME)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: `Descripción de ${ACME}` })).toHaveValue('Última');
     expect(celda(ACME, 'Lunes 16/11/2026')).toHaveValue('');
     expect(await screen.findByText('Se agregó 1 fila de la semana anterior.')).toBeInTheDocument();
+    // Done: named exactly as before, ready again.
+    expect(screen.getByRole('button', { name: 'Copiar semana anterior' })).toBe(copiar);
+    expect(copiar).toBeEnabled();
+    expect(copiar).toHaveAttribute('aria-busy', 'false');
 
     await usuario.click(screen.getByRole('button', { name: 'Semana anterior' }));
     await usuario.click(await screen.findByRole('button', { name: 'Copiar semana anterior' }));

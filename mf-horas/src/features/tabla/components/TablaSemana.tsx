@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Flex } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { aIso, formatHoras, sumarHoras, type Cliente, type Hora, type Tarea } from '@horas/shared';
+import { aIso, BotonOcupado, formatHoras, sumarHoras, type Cliente, type Hora, type Tarea } from '@horas/shared';
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
 import type { DiaDeLaSemana } from '../../semana/utils/diasConEstado';
 import type { MarcaDelDia } from '../../semana/utils/marcaDelDia';
@@ -77,9 +77,9 @@ export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, c
         <Button ref={botonAgregar} onClick={() => setAgregando(true)}>
           Agregar fila
         </Button>
-        <Button loading={copiando} onClick={copiar}>
+        <BotonOcupado ocupado={copiando} onClick={copiar}>
           Copiar semana anterior
-        </Button>
+        </BotonOcupado>
       </Flex>
       <div className="horas-tabla__marco">
         <table className="horas-tabla" aria-label="Horas de la semana">

@@ -77,13 +77,20 @@ describe('ResultadosMisHoras', () => {
     expect(descargarLibro).not.toHaveBeenCalled();
   });
 
-  it('downloads both sheets and reports a failed export', async () => {
+  it('downloads both sheets, busy meanwhile, and reports a failed export', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(descargarLibro).mockRejectedValueOnce(new Error('disk full'));
+    let fallar = () => {};
+    vi.mocked(descargarLibro).mockImplementationOnce(() => new Promise((_, rechazar) => { fallar = () => rechazar(new Error('disk full')); }));
     renderizar(<ResultadosMisHoras estado={conRespuesta(unaRespuesta([unaHora()]))} clientes={clientes} />);
 
-    await user.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    const excel = screen.getByRole('button', { name: 'Descargar Excel' });
+    await user.click(excel);
+    expect(excel).toBeDisabled();
+    expect(excel).toHaveAttribute('aria-busy', 'true');
+    fallar();
     expect(await screen.findByText('Error al exportar el archivo')).toBeInTheDocument();
+    await waitFor(() => expect(excel).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Descargar Excel' })).toBe(excel);
     await user.click(screen.getByRole('button', { name: 'Descargar Resumen' }));
     await waitFor(() => expect(descargarLibro).toHaveBeenLastCalledWith(expect.objectContaining({
       hoja: 'Resumen por Cliente',

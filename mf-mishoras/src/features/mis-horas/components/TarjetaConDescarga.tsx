@@ -1,5 +1,5 @@
-import type { HojaDeCalculo } from '@horas/shared';
-import { Button, Card } from 'antd';
+import { BotonOcupado, type HojaDeCalculo } from '@horas/shared';
+import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useDescarga } from '../hooks/useDescarga';
 
@@ -21,7 +21,7 @@ export function TarjetaConDescarga({ titulo, textoBoton, hoja, mensajeSinDatos, 
       role="region"
       aria-label={titulo}
       styles={{ title: { whiteSpace: 'normal' } }}
-      extra={<Button loading={descargando} onClick={() => descargar(hoja())}>{textoBoton}</Button>}
+      extra={<BotonOcupado ocupado={descargando} onClick={() => descargar(hoja())}>{textoBoton}</BotonOcupado>}
     >
       {children}
     </Card>

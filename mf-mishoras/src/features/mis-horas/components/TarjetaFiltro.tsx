@@ -1,3 +1,4 @@
+import { BotonOcupado } from '@horas/shared';
 import { Button, Card, Flex } from 'antd';
 import { useId, type ReactNode } from 'react';
 
@@ -26,9 +27,9 @@ export function TarjetaFiltro({ titulo, textoBuscar, buscando, onLimpiar, childr
     >
       {children}
       <Flex gap="small" wrap>
-        <Button type="primary" htmlType="submit" loading={buscando}>
+        <BotonOcupado type="primary" htmlType="submit" ocupado={buscando}>
           {textoBuscar}
-        </Button>
+        </BotonOcupado>
         <Button onClick={onLimpiar}>Limpiar Filtro</Button>
       </Flex>
     </Card>

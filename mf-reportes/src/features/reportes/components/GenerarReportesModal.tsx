@@ -1,3 +1,4 @@
+import { BotonOcupado } from '@horas/shared';
 import { Button, Modal } from 'antd';
 import { useAsistenteReporte } from '../hooks/useAsistenteReporte';
 import { useExportarReporte } from '../hooks/useExportarReporte';
@@ -20,15 +21,15 @@ export function GenerarReportesModal({ open, onCerrar }: Props) {
     ? [
         <Button key="volver" onClick={asistente.volver} disabled={exportando}>Volver</Button>,
         cerrar,
-        <Button
+        <BotonOcupado
           key="exportar"
           type="primary"
           disabled={!asistente.fechasCompletas}
-          loading={exportando}
+          ocupado={exportando}
           onClick={() => exportar(seleccion, fechas)}
         >
           Exportar Reporte
-        </Button>,
+        </BotonOcupado>,
       ]
     : [cerrar];
 

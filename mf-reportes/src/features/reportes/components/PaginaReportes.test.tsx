@@ -76,9 +76,10 @@ async function exportarLuis(user: UsuarioDePrueba) {
 }
 
 describe('Generar Reportes', () => {
-  it('is open on arrival, beside the Crear reporte button', () => {
+  it('is open on arrival, beside the Crear reporte button, under the page title', () => {
     const { modal } = renderPagina();
     expect(modal).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveAccessibleName('Generar Reportes');
     expect(screen.getByRole('button', { name: 'Crear reporte' })).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Cerrar' })).toBeEnabled();
   });
@@ -121,7 +122,7 @@ describe('Generar Reportes', () => {
     expect(within(modal).getByRole('button', { name: 'Exportar Reporte' })).toBeDisabled();
   });
 
-  it('shows Exportando... and the rows that have arrived, then downloads horas.xlsx', async () => {
+  it('shows Exportando... and the rows that have arrived, then downloads horas.xlsx; Exportar Reporte is busy meanwhile', async () => {
     const archivo = archivoDePrueba(3, true);
     vi.mocked(getReporteXlsx).mockResolvedValue(archivo);
     const descargas: string[] = [];
@@ -130,8 +131,11 @@ describe('Generar Reportes', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       descargas.push(this.download);
     });
-    const { user } = renderPagina();
+    const { user, modal } = renderPagina();
     await exportarLuis(user);
+    const exportar = within(modal).getByRole('button', { name: 'Exportar Reporte' });
+    expect(exportar).toBeDisabled();
+    expect(exportar).toHaveAttribute('aria-busy', 'true');
 
     const aviso = await dialogoConfirmacion('Exportando...');
     expect(within(aviso).getByText('Por favor espera mientras se preparan los datos.')).toBeInTheDocument();
@@ -142,6 +146,9 @@ describe('Generar Reportes', () => {
     archivo.soltar();
     await waitFor(() => expect(descargas).toEqual(['horas.xlsx']));
     await waitFor(() => expect(screen.queryByText('Exportando...')).not.toBeInTheDocument());
+    await waitFor(() => expect(exportar).toBeEnabled());
+    expect(within(modal).getByRole('button', { name: 'Exportar Reporte' })).toBe(exportar);
+    expect(exportar).toHaveAttribute('aria-busy', 'false');
   });
 
   it.each([

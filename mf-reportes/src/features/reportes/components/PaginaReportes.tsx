@@ -1,4 +1,5 @@
-import { Button, Card, Typography } from 'antd';
+import { TituloDePantalla } from '@horas/shared';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { GenerarReportesModal } from './GenerarReportesModal';
 
@@ -15,7 +16,8 @@ export function PaginaReportes() {
 
   return (
     <Card>
-      <Typography.Title level={2}>Reportes</Typography.Title>
+      {/* The spec's name of this screen is its modal's: 'Generar Reportes'. */}
+      <TituloDePantalla>Generar Reportes</TituloDePantalla>
       <Button type="primary" onClick={abrir}>Crear reporte</Button>
       <GenerarReportesModal key={apertura} open={abierto} onCerrar={() => setAbierto(false)} />
     </Card>

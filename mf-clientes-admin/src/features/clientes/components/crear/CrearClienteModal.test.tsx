@@ -49,6 +49,21 @@ describe('Crear Cliente, paso 1', () => {
     expect(api.crearCliente).not.toHaveBeenCalled();
   });
 
+  it('muestra el largo máximo de cada campo y rechaza texto invisible o con caracteres de control', async () => {
+    const { usuario } = abrir();
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('maxlength', '120');
+    expect(screen.getByLabelText('Correo')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Número de contacto')).toHaveAttribute('maxlength', '40');
+    expect(screen.getByLabelText('Dirección')).toHaveAttribute('maxlength', '250');
+    expect(screen.getByLabelText('Descripción')).toHaveAttribute('maxlength', '1000');
+    escribir(screen.getByLabelText('Nombre'), '\u200b\u200f');
+    escribir(screen.getByLabelText('Dirección'), 'Calle\u00071');
+    await usuario.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('El nombre del cliente es obligatorio')).toBeInTheDocument();
+    expect(await screen.findByText('La dirección no puede contener caracteres de control.')).toBeInTheDocument();
+    expect(api.crearCliente).not.toHaveBeenCalled();
+  });
+
   it("busca las áreas sin importar tildes ni mayúsculas: 'DISENO' encuentra 'Diseño'", async () => {
     const { usuario } = abrir();
     escribir(screen.getByLabelText('Nombre'), 'Nuevo SA');

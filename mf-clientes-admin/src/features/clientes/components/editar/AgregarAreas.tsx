@@ -1,4 +1,4 @@
-import { actualizarCliente, type Cliente } from '@horas/shared';
+import { actualizarCliente, Titulo, type Cliente } from '@horas/shared';
 import { Button, Flex, Form, Spin, Tag, Typography } from 'antd';
 import { useAreas } from '../../../../hooks/useAreas';
 import { useCambioCliente } from '../../hooks/useCambioCliente';
@@ -29,7 +29,7 @@ export function AgregarAreas({ cliente }: Props) {
     <Spin spinning={procesando}>
       <Flex vertical gap="middle">
         <div>
-          <Typography.Title level={5}>Áreas asignadas</Typography.Title>
+          <Titulo nivel={3} aspecto={5}>Áreas asignadas</Titulo>
           {cliente.areas.length === 0 ? (
             <Typography.Text type="secondary">{MENSAJES.sinAreas}</Typography.Text>
           ) : (

@@ -1,6 +1,6 @@
-import { agregarServiciosCliente, claves, getServiciosPorAreaDeCliente, type Cliente } from '@horas/shared';
+import { agregarServiciosCliente, claves, getServiciosPorAreaDeCliente, Titulo, type Cliente } from '@horas/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useCambioCliente } from '../../hooks/useCambioCliente';
 import { MENSAJES } from '../../utils/mensajes';
@@ -34,9 +34,9 @@ export function AgregarServicios({ cliente }: Props) {
     if (pendientes.length === 0) return <Alert type="info" showIcon title={MENSAJES.todosLosServiciosAsignados} />;
     return (
       <Form form={form} layout="vertical" onFinish={agregar}>
-        <Typography.Title level={5}>Servicios a agregar</Typography.Title>
+        <Titulo nivel={3} aspecto={5}>Servicios a agregar</Titulo>
         <Form.Item name="servicioIds" rules={[{ required: true, type: 'array', min: 1, message: MENSAJES.servicioParaAgregar }]}>
-          <ServiciosPorArea grupos={pendientes} />
+          <ServiciosPorArea grupos={pendientes} nivel={4} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           Agregar Servicios

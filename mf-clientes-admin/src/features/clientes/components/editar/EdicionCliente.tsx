@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Spin, Tabs, Typography } from 'antd';
+import { Titulo } from '@horas/shared';
+import { Alert, Button, Flex, Spin, Tabs } from 'antd';
 import { useCliente } from '../../hooks/useCliente';
 import { MENSAJES } from '../../utils/mensajes';
 import { AgregarAreas } from './AgregarAreas';
@@ -27,9 +28,9 @@ export function EdicionCliente({ id, onVolver }: Props) {
 
   return (
     <Spin spinning={isFetching}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Titulo nivel={2} aspecto={4} style={{ marginTop: 0 }}>
         {cliente.nombre}
-      </Typography.Title>
+      </Titulo>
       <Tabs
         items={[
           { key: 'datos', label: 'Datos', children: <FormDatosCliente cliente={cliente} /> },
