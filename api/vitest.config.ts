@@ -2,8 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Its own group in the root run (vitest.config.ts): projects with different worker limits can't share one.
-    sequence: { groupOrder: 1 },
     include: ['test/**/*.test.ts'],
     // The fault tests (real server processes, SIGKILL, load, fuzzing) run on their own: `test:faults`, vitest.faults.config.ts.
     exclude: ['test/faults/**'],

@@ -1,9 +1,9 @@
-import { getMisHorasPorCliente, getMisHorasPorFecha, getMisHorasPorSemana, HorasProviders, type MisHorasRespuesta } from '@horas/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { getMisHorasPorCliente, getMisHorasPorFecha, getMisHorasPorSemana, type MisHorasRespuesta } from '@horas/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Screen from './Screen';
-import { nuevoUsuario, renderizar, servidorFalso, unaHora, unaRespuesta, unCliente, type Rutas } from '@horas/shared/testing';
+import { nuevoUsuario, renderizar, renderizarConAnimaciones, servidorFalso, unaHora, unaRespuesta, unCliente, type Rutas } from '@horas/shared/testing';
 
 vi.mock('@horas/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@horas/shared')>()),
@@ -82,7 +82,7 @@ describe('Mis Horas Registradas', () => {
     vi.mocked(getMisHorasPorFecha).mockImplementation(pendiente);
     servidorFalso(conClientes);
     // With antd's animations on, as in the browser: antd's leaving `loading` icon would stay in the name.
-    render(<Screen />, { wrapper: HorasProviders });
+    renderizarConAnimaciones(<Screen />);
 
     const porCliente = region('Filtrar por cliente');
     await usuario.click(within(porCliente).getByLabelText('Cliente'));

@@ -24,6 +24,22 @@ export function Proveedores({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * `renderizar` with antd's animations on, as in the browser, for what depends on them (a leave
+ * motion that never ends in jsdom keeps an element in the page); still without the styles.
+ */
+export function renderizarConAnimaciones(ui: ReactElement) {
+  return { usuario: nuevoUsuario(), ...render(ui, { wrapper: ProveedoresConAnimaciones }) };
+}
+
+export function ProveedoresConAnimaciones({ children }: { children: ReactNode }) {
+  return (
+    <HorasProviders>
+      <ConfigProvider theme={{ zeroRuntime: true }}>{children}</ConfigProvider>
+    </HorasProviders>
+  );
+}
+
 /** user-event without its pointer-events check, which walks antd's CSS-in-JS styles: very slow in jsdom. */
 export const nuevoUsuario = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 

@@ -1,17 +1,14 @@
-import { HorasProviders } from '@horas/shared';
-import { nuevoUsuario } from '@horas/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { renderizarConAnimaciones } from '@horas/shared/testing';
+import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { BotonEstado } from './BotonEstado';
 
 it('busy while the change is sent; then both it and its confirmation have their exact names again', async () => {
-  const usuario = nuevoUsuario();
   let terminar = () => {};
   const alConfirmar = vi.fn(() => new Promise<void>((resolver) => { terminar = resolver; }));
   // With antd's animations on, as in the browser: antd's leaving `loading` icon would stay in the names.
-  render(
+  const { usuario } = renderizarConAnimaciones(
     <BotonEstado activo nombre="Ana García" pregunta="¿Desactivar a Ana García?" explicacion="No podrá iniciar sesión." alConfirmar={alConfirmar} />,
-    { wrapper: HorasProviders },
   );
   const boton = screen.getByRole('button', { name: 'Desactivar Ana García' });
   await usuario.click(boton);

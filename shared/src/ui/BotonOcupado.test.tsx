@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect, it } from 'vitest';
 import { BotonOcupado } from './BotonOcupado';
-import { HorasProviders } from './HorasProviders';
+import { ProveedoresConAnimaciones } from '../../testing';
 
 // With antd's animations on, as in the browser: antd's own `loading` icon would linger in the name.
-const enProveedores = (boton: ReactElement) => <HorasProviders>{boton}</HorasProviders>;
+const enProveedores = (boton: ReactElement) => <ProveedoresConAnimaciones>{boton}</ProveedoresConAnimaciones>;
 
 it('while busy: disabled, aria-busy, a spinner outside its accessible name; after: its exact name again, enabled, no spinner', () => {
   const { rerender } = render(enProveedores(<BotonOcupado ocupado={false} type="primary">Buscar por Semana</BotonOcupado>));

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { cambiarMiContrasena, HorasProviders, useAuthStore } from '@horas/shared';
+import { cambiarMiContrasena, useAuthStore } from '@horas/shared';
+import { renderizarConAnimaciones } from '@horas/shared/testing';
 import { CambiarContrasena } from './CambiarContrasena';
 
 vi.mock('@horas/shared', async (original) => ({ ...(await original<object>()), cambiarMiContrasena: vi.fn() }));
@@ -14,8 +14,7 @@ function rechazo(status: number, mensaje: string) {
 }
 
 async function abrirYCompletar(campos: { actual: string; nueva: string; repetida: string }) {
-  const usuario = userEvent.setup();
-  render(<HorasProviders><CambiarContrasena /></HorasProviders>);
+  const { usuario } = renderizarConAnimaciones(<CambiarContrasena />);
   await usuario.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
   const dialogo = await screen.findByRole('dialog', { name: 'Cambiar contraseña' });
   fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: campos.actual } });

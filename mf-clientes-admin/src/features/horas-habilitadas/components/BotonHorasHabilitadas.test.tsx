@@ -1,9 +1,9 @@
 import * as shared from '@horas/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { BotonHorasHabilitadas } from './BotonHorasHabilitadas';
-import { errorConMensaje, renderizar, servidorFalso } from '@horas/shared/testing';
+import { errorConMensaje, renderizar, renderizarConAnimaciones, servidorFalso } from '@horas/shared/testing';
 
 vi.mock('@horas/shared', async (original) => ({
   ...(await original<typeof shared>()),
@@ -46,7 +46,7 @@ it('si el servidor lo rechaza, muestra su mensaje y no cambia nada', async () =>
 it('dice el estado junto a la acción, y tras guardar el botón se llama exactamente como su texto', async () => {
   api.setHorasHabilitadas.mockResolvedValueOnce({ habilitada: true });
   // With antd's animations on, as in the browser: a leaving loading icon would stay in the name.
-  render(<shared.HorasProviders><BotonHorasHabilitadas /></shared.HorasProviders>);
+  renderizarConAnimaciones(<BotonHorasHabilitadas />);
   expect(screen.getByRole('status')).toHaveTextContent('Carga de horas fuera de período: deshabilitada');
 
   await userEvent.click(screen.getByRole('button', { name: 'Habilitar horas' }));
