@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { FASES, tablaDeDuraciones } from './fases';
+
+describe('the phases of pnpm test', () => {
+  it('run lint, type-check, unit, faults and both e2e phases, in that order', () => {
+    expect(FASES.map((f) => f.script)).toEqual(['lint', 'typecheck', 'test:unit', 'test:faults', 'test:e2e', 'test:e2e:mono']);
+  });
+
+  it("ends with each phase's time, which failed and which never ran, and the total", () => {
+    const tabla = tablaDeDuraciones([
+      { nombre: 'install', segundos: 31.4, ok: true },
+      { nombre: 'lint', segundos: 75, ok: true },
+      { nombre: 'unit/component/API', segundos: 190.6, ok: false },
+      { nombre: 'e2e mono', segundos: null },
+    ]);
+    expect(tabla.split('\n')).toEqual([
+      'Duración de cada fase (min:s):',
+      '  install               0:31  ',
+      '  lint                  1:15  ',
+      '  unit/component/API    3:11  FALLÓ',
+      '  e2e mono                 -  no se ejecutó',
+      '  total                 4:57  ',
+    ]);
+  });
+});

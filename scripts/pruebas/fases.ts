@@ -1,0 +1,31 @@
+/** The phases of `pnpm test`, in order: each one a root script, run only if every earlier one passed. */
+export const FASES = [
+  { nombre: 'lint', script: 'lint' },
+  { nombre: 'type-check', script: 'typecheck' },
+  { nombre: 'unit/component/API', script: 'test:unit' },
+  { nombre: 'fault tests', script: 'test:faults' },
+  { nombre: 'e2e federated', script: 'test:e2e' },
+  { nombre: 'e2e mono', script: 'test:e2e:mono' },
+] as const;
+
+export interface Duracion {
+  nombre: string;
+  /** Seconds, or null for a phase that did not run. */
+  segundos: number | null;
+  ok?: boolean;
+}
+
+/** The closing table: each phase's time, so a slow one shows itself. */
+export function tablaDeDuraciones(duraciones: Duracion[]): string {
+  const ancho = Math.max(...duraciones.map((d) => d.nombre.length));
+  const total = duraciones.reduce((suma, d) => suma + (d.segundos ?? 0), 0);
+  const fila = (nombre: string, segundos: number | null, estado: string) =>
+    `  ${nombre.padEnd(ancho)}  ${segundos === null ? '     -' : minutos(segundos).padStart(6)}  ${estado}`;
+  return [
+    'Duración de cada fase (min:s):',
+    ...duraciones.map((d) => fila(d.nombre, d.segundos, d.segundos === null ? 'no se ejecutó' : d.ok === false ? 'FALLÓ' : '')),
+    fila('total', total, ''),
+  ].join('\n');
+}
+
+const minutos = (segundos: number) => `${Math.floor(segundos / 60)}:${String(Math.round(segundos % 60)).padStart(2, '0')}`;
