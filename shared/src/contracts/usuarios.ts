@@ -38,6 +38,8 @@ export const usuarioSchema = z.object({
   perfil: z.string(),
   areas: z.array(areaSchema),
   activo: z.boolean(),
+  /** The ids of the user's areas that the user leads (responsable de área): they approve its people's months. */
+  areasResponsable: z.array(z.number().int()),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
@@ -58,11 +60,18 @@ export const contrasenaNuevaSchema = z.string({ error: 'La contraseña es obliga
   .min(8, 'La contraseña debe tener al menos 8 caracteres.')
   .max(128, 'La contraseña no puede superar 128 caracteres.');
 const areaIds = z.array(idNumeroSchema, { error: 'Indique las áreas del usuario (areaIds).' }).max(100);
+const MENSAJE_RESPONSABLE = 'Las áreas de las que el usuario es responsable deben ser áreas del usuario (areasResponsable).';
+const areasResponsable = z.array(idNumeroSchema, { error: MENSAJE_RESPONSABLE }).max(100).optional();
+/** A user leads only areas they belong to. */
+const responsableDeSusAreas = (datos: { areaIds: number[]; areasResponsable?: number[] }) =>
+  (datos.areasResponsable ?? []).every((id) => datos.areaIds.includes(id));
 const datosUsuario = {
   nombre: texto('El nombre es obligatorio.', 'El nombre no puede superar 120 caracteres.', 120),
   apellidos: texto('Los apellidos son obligatorios.', 'Los apellidos no pueden superar 120 caracteres.', 120),
   perfil: texto('El perfil es obligatorio.', 'El perfil no puede superar 60 caracteres.', 60),
   areaIds,
+  /** Absent: none on creation, unchanged on an update. */
+  areasResponsable,
 };
 
 /** POST /usuarios/usuarios (administrador). */
@@ -71,7 +80,7 @@ export const crearUsuarioBodySchema = z.object({
   ...datosUsuario,
   contrasena: contrasenaNuevaSchema,
   activo: z.boolean().optional(),
-}).strict();
+}).strict().refine(responsableDeSusAreas, { message: MENSAJE_RESPONSABLE, path: ['areasResponsable'] });
 export type CrearUsuarioBody = z.input<typeof crearUsuarioBodySchema>;
 
 /** PUT /usuarios/usuarios/{id} (administrador): `email` only when it changes. */
@@ -79,7 +88,7 @@ export const actualizarUsuarioBodySchema = z.object({
   email: email.optional(),
   ...datosUsuario,
   activo: z.boolean({ error: 'Indique si el usuario está activo (activo).' }),
-}).strict();
+}).strict().refine(responsableDeSusAreas, { message: MENSAJE_RESPONSABLE, path: ['areasResponsable'] });
 export type ActualizarUsuarioBody = z.input<typeof actualizarUsuarioBodySchema>;
 
 /** PUT /usuarios/usuarios/{id}/contrasena (administrador). */
