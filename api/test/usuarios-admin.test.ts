@@ -27,7 +27,7 @@ describe('GET /usuarios/usuarios', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContainEqual({
       id: IDS.ana, email: 'ana.garcia@horas.local', nombre: 'Ana', apellidos: 'García', perfil: 'Senior',
-      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true,
+      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [1],
     });
     expect(res.json()).toContainEqual(expect.objectContaining({ id: inactivo.id, activo: false }));
   });
@@ -58,7 +58,7 @@ describe('POST /usuarios/usuarios', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number), email: 'marta.ruiz@horas.local', nombre: 'Marta', apellidos: 'Ruiz', perfil: 'Semi Senior',
-      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true,
+      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [],
     });
     const sesion = await login('marta.ruiz@horas.local', 'Marta#2026');
     expect(sesion.statusCode).toBe(200);

@@ -26,13 +26,19 @@ export const MENSAJES_CIERRE = {
   /** A write on a locked day; `mes` as MM/YYYY. */
   mesEnviado: (mes: string) => `El mes ${mes} está enviado para aprobación: retire el envío para modificar sus horas.`,
   mesAprobado: (mes: string) => `El mes ${mes} está aprobado: sus horas ya no se pueden modificar.`,
+  /** A holiday or the default jornada on a day of a month someone has approved (MM/YYYY). */
+  objetivoAprobado: (mes: string) =>
+    `El mes ${mes} tiene horas aprobadas: su objetivo ya no puede cambiar, ni por un feriado ni por la jornada por defecto (un administrador puede reabrir esos meses).`,
+  /** A user's jornada on a day of a month of theirs that is approved (MM/YYYY). */
+  objetivoAprobadoDeUsuario: (mes: string) =>
+    `El mes ${mes} de este usuario está aprobado: su jornada en ese mes ya no puede cambiar (un administrador puede reabrirlo).`,
   /** Why a locked day cannot be edited, on hover and focus in the weekly views. */
   diaEnviado: 'Mes enviado para aprobación',
   diaAprobado: 'Mes aprobado',
 } as const;
 
-/** A month as `YYYY-MM`. */
-export const mesSchema = z.string({ error: MENSAJES_CIERRE.mes }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, MENSAJES_CIERRE.mes);
+/** A month as `YYYY-MM`, of the years 1900–9999 (those of every date of the API). */
+export const mesSchema = z.string({ error: MENSAJES_CIERRE.mes }).regex(/^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/, MENSAJES_CIERRE.mes);
 /** 'YYYY-MM' → 'MM/YYYY', as the lock's messages say it. */
 export const mesParaMensaje = (mes: string): string => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
 /** The month (`YYYY-MM`) of a day (`YYYY-MM-DD`). */
@@ -81,6 +87,8 @@ export const cierresQuerySchema = z.object({ mes: mesSchema, areaId: idSchema.op
 export type CierresQuery = z.input<typeof cierresQuerySchema>;
 export const cierreParamsSchema = z.object({ usuarioId: idSchema, mes: mesSchema });
 
+/** `enviar` and `retirar` take no data: no body, or `{}`. */
+export const sinDatosCierreBodySchema = z.object({}).strict().optional();
 const version = z.number({ error: MENSAJES_CIERRE.version }).int(MENSAJES_CIERRE.version).min(0, MENSAJES_CIERRE.version);
 export const aprobarCierreBodySchema = z.object({ version }).strict();
 export const rechazarCierreBodySchema = z.object({ comentario: comentario(MENSAJES_CIERRE.comentarioObligatorio) }).strict();
