@@ -87,8 +87,8 @@ export const cierresQuerySchema = z.object({ mes: mesSchema, areaId: idSchema.op
 export type CierresQuery = z.input<typeof cierresQuerySchema>;
 export const cierreParamsSchema = z.object({ usuarioId: idSchema, mes: mesSchema });
 
-/** `enviar` and `retirar` take no data: no body, or `{}`. */
-export const sinDatosCierreBodySchema = z.object({}).strict().optional();
+/** `enviar` and `retirar` take no data: no body (null to the server), or `{}`. */
+export const sinDatosCierreBodySchema = z.object({}).strict().nullish();
 const version = z.number({ error: MENSAJES_CIERRE.version }).int(MENSAJES_CIERRE.version).min(0, MENSAJES_CIERRE.version);
 export const aprobarCierreBodySchema = z.object({ version }).strict();
 export const rechazarCierreBodySchema = z.object({ comentario: comentario(MENSAJES_CIERRE.comentarioObligatorio) }).strict();
