@@ -3,6 +3,7 @@ import {
   type AprobarCierresBody, type Cierre, type EstadoCierre, type ResultadoAprobacion,
 } from '@horas/shared/contracts';
 import type { Config } from '../config';
+import { enParalelo } from '../lib/en-paralelo';
 import { ConflictoError, DatosInvalidosError, ErrorDeDominio, SinPermisoError } from '../lib/errores';
 import { diasDelMes, hoyEn } from '../lib/fechas';
 import type { EnTransaccion } from '../repositories';
@@ -15,6 +16,12 @@ import { aprobadores } from './aprobadores';
 import { figurasDe, lectorDeCierres, type LectorDeCierresDeps } from './cierre-datos';
 import { usuarioNoEncontrado } from './jornadas';
 import { porUsuario } from './saldos';
+
+/**
+ * Approvals of one request in flight at once, each its own transaction on its own connection of the
+ * pool (PGlite runs them in turn): the same person twice in a list waits on their row lock.
+ */
+const APROBACIONES_A_LA_VEZ = 4;
 
 type Paso = 'enviar' | 'retirar' | 'aprobar' | 'rechazar' | 'reabrir';
 
@@ -156,8 +163,7 @@ export function transicionesService(deps: TransicionesDeps) {
       const [estados, versionObjetivos] = await Promise.all([cierres.delMes(mes), configuracion.versionObjetivos()]);
       const { desde, hasta } = diasDelMes(mes);
       const dias = porUsuario(await objetivos.dias({ enviados: true }, desde, hasta));
-      const resultados: ResultadoAprobacion[] = [];
-      for (const { usuarioId, version } of pedidos) {
+      return enParalelo(pedidos, APROBACIONES_A_LA_VEZ, async ({ usuarioId, version }): Promise<ResultadoAprobacion> => {
         try {
           if (!existentes.has(usuarioId)) throw usuarioNoEncontrado(usuarioId);
           quien.exigirAprobadorDe(actor, usuarioId, aprobados);
@@ -165,13 +171,12 @@ export function transicionesService(deps: TransicionesDeps) {
           const estado = estados.get(usuarioId);
           const previas = suyos && estado ? { version: estado.version, versionObjetivos, figuras: figurasDe(suyos) } : undefined;
           await transitar(actor, usuarioId, mes, 'aprobar', { version, previas });
-          resultados.push({ usuarioId, estado: 'aprobado' });
+          return { usuarioId, estado: 'aprobado' };
         } catch (error) {
           if (!(error instanceof ErrorDeDominio)) throw error;
-          resultados.push({ usuarioId, mensaje: error.message });
+          return { usuarioId, mensaje: error.message };
         }
-      }
-      return resultados;
+      });
     },
   };
 }
