@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { inicioDeMes, sumarDias } from '../src/lib/fechas';
-import { CONTRASENA_BENCH, USUARIOS_BENCH } from './datos';
+import { CONTRASENA_BENCH, PRIMER_USUARIO_BENCH, USUARIOS_BENCH } from './datos';
 
 /** One request of a case: a GET with the user's token, or a POST of `body` (JSON). */
 export interface Pedido { path: string; token?: string; body?: string }
 
-const PRIMER_USUARIO = 4; // ids 1-3 are the demo users
 
 /** The bench's cases; each a list of requests the load generator cycles through. */
 export function casosDelBench(app: FastifyInstance, hoy: string): { caso: string; pedidos: Pedido[] }[] {
   const admin = app.jwt.sign({ id: 1, perfil: 'Administrador del sistema' });
   // Per-user cases: each request one of the bench users, with that user's own token.
   const usuarios = Array.from({ length: USUARIOS_BENCH }, (_, i) => ({
-    id: PRIMER_USUARIO + i, token: app.jwt.sign({ id: PRIMER_USUARIO + i, perfil: 'Junior' }),
+    id: PRIMER_USUARIO_BENCH + i, token: app.jwt.sign({ id: PRIMER_USUARIO_BENCH + i, perfil: 'Junior' }),
   }));
   const dia = new Date(`${hoy}T00:00:00Z`).getUTCDay() || 7;
   const lunes = sumarDias(hoy, 1 - dia);
@@ -37,12 +36,12 @@ export function casosDelBench(app: FastifyInstance, hoy: string): { caso: string
     {
       // Argon2 dominates; the failed-login counts are read and cleared in the database each time.
       caso: 'login correcto: POST /usuarios/login',
-      pedidos: usuarios.map((u) => ({ path: '/usuarios/login', body: JSON.stringify({ email: `bench${u.id - PRIMER_USUARIO + 1}@horas.local`, contrasena: CONTRASENA_BENCH }) })),
+      pedidos: usuarios.map((u) => ({ path: '/usuarios/login', body: JSON.stringify({ email: `bench${u.id - PRIMER_USUARIO_BENCH + 1}@horas.local`, contrasena: CONTRASENA_BENCH }) })),
     },
     {
       // Each one counted in login_fallos (the bench's limits are raised so none is refused with 429).
       caso: 'login fallido, contado en la base: POST /usuarios/login',
-      pedidos: usuarios.map((u) => ({ path: '/usuarios/login', body: JSON.stringify({ email: `bench${u.id - PRIMER_USUARIO + 1}@horas.local`, contrasena: 'incorrecta' }) })),
+      pedidos: usuarios.map((u) => ({ path: '/usuarios/login', body: JSON.stringify({ email: `bench${u.id - PRIMER_USUARIO_BENCH + 1}@horas.local`, contrasena: 'incorrecta' }) })),
     },
     {
       caso: 'reporte un mes, todos: /horas/horastodosusuarios/rango',

@@ -1,9 +1,12 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { USUARIOS_DEMO } from '../src/seed/catalogo-demo';
 
 export const USUARIOS_BENCH = 200;
 export const CONTRASENA_BENCH = 'Bench#2026';
+/** The bench users come after the demo's, in the order of their e-mails (bench1, bench2…). */
+export const PRIMER_USUARIO_BENCH = USUARIOS_DEMO.length + 1;
 
 /**
  * How large: the API bench's default (200 users, 3 years ≈ 470k rows), the report bench's one year

@@ -27,21 +27,18 @@ import { hoyEn, sumarDias } from '../src/lib/fechas';
 import { FERIADOS_DEMO } from '../src/seed/catalogo-demo';
 import { sembrarDemo } from '../src/seed/demo';
 import { baseTemporal } from '../test/pg-temporal';
-import { sembrarVolumen } from './datos';
-import { mediana } from './mediana';
+import { PRIMER_USUARIO_BENCH, sembrarVolumen } from './datos';
+import { mediana, percentil, redondear } from './mediana';
 
 const RONDAS = Number(process.argv.find((a) => a.startsWith('--rondas='))?.split('=')[1] ?? 3);
 const URL_PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SALIDA = new URL('../../bench/results/jornadas.json', import.meta.url);
 const SMTP_HIJO = fileURLToPath(new URL('./smtp-hijo.ts', import.meta.url));
 const USUARIOS = 500;
-const PRIMER_USUARIO = 4; // ids 1-3 are the demo users
 const PEDIDOS_SALDOS = 40;
 const PEDIDOS_SEMANA = 300;
 
 const log = (texto: string) => process.stderr.write(`[jornadas] ${texto}\n`);
-const redondear = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-const percentil = (valores: number[], p: number) => [...valores].sort((a, b) => a - b)[Math.min(valores.length - 1, Math.ceil((p / 100) * valores.length) - 1)];
 const diaDeSemana = (fecha: string) => new Date(`${fecha}T00:00:00Z`).getUTCDay() || 7;
 const esFeriadoDemo = (fecha: string) => FERIADOS_DEMO.some(([dia]) => fecha.endsWith(dia));
 /** The latest day on or before `fecha` that is a working day of the demo (a weekday, not a holiday). */
@@ -94,7 +91,7 @@ async function main() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const admin = app.jwt.sign({ id: 1, perfil: 'Administrador del sistema' });
-    const tokens = Array.from({ length: USUARIOS }, (_, i) => app.jwt.sign({ id: PRIMER_USUARIO + i, perfil: 'Junior' }));
+    const tokens = Array.from({ length: USUARIOS }, (_, i) => app.jwt.sign({ id: PRIMER_USUARIO_BENCH + i, perfil: 'Junior' }));
     const medir = async (ruta: string, token: string): Promise<number> => {
       const inicio = performance.now();
       const res = await fetch(`${url}${ruta}`, { headers: { authorization: `Bearer ${token}` } });
@@ -107,14 +104,14 @@ async function main() {
     for (let i = 0; i < 3; i++) await medir(saldosMes, admin);
     const tiemposSaldos: number[] = [];
     for (let i = 0; i < PEDIDOS_SALDOS; i++) tiemposSaldos.push(await medir(saldosMes, admin));
-    log(`GET /horas/saldos (un mes, ${USUARIOS + 3} usuarios): p50 ${redondear(mediana(tiemposSaldos))} ms, p95 ${redondear(percentil(tiemposSaldos, 95))} ms`);
+    log(`GET /horas/saldos (un mes, ${USUARIOS + PRIMER_USUARIO_BENCH - 1} usuarios): p50 ${redondear(mediana(tiemposSaldos))} ms, p95 ${redondear(percentil(tiemposSaldos, 95))} ms`);
 
     const lunes = sumarDias(hoy, 1 - diaDeSemana(hoy));
     const domingo = sumarDias(lunes, 6);
     const semana = { saldo: [] as number[], listado: [] as number[] };
     for (let i = -20; i < PEDIDOS_SEMANA; i++) {
       const n = ((i % USUARIOS) + USUARIOS) % USUARIOS;
-      const id = PRIMER_USUARIO + n;
+      const id = PRIMER_USUARIO_BENCH + n;
       const saldo = () => medir(`/horas/saldo?usuarioId=${id}&fechaDesde=${lunes}&fechaHasta=${domingo}`, tokens[n]);
       const listado = () => medir(`/horas/horasusuario/${id}?fechaDesde=${lunes}&fechaHasta=${domingo}`, tokens[n]);
       // Alternating which goes first; the first 20 pairs warm up and are not counted.
@@ -152,7 +149,7 @@ async function main() {
         nota: `objetivo del cociente ≤ 1.5; p95 ${redondear(percentil(semana.saldo, 95), 2)} ms contra ${redondear(percentil(semana.listado, 95), 2)} ms`,
       },
       {
-        grupo, figura: `recordatorios programados, ${USUARIOS + 3} usuarios (mediana de ${RONDAS})`, unidad: 's', valor: redondear(segundos, 2),
+        grupo, figura: `recordatorios programados, ${USUARIOS + PRIMER_USUARIO_BENCH - 1} usuarios (mediana de ${RONDAS})`, unidad: 's', valor: redondear(segundos, 2),
         referencia: 'objetivo', valorReferencia: 30, ratio: redondear(segundos / 30, 3),
         nota: `${corridas[0].destinatarios} correos por corrida a un smtp-server local; cada uno entregado exactamente una vez en todas las corridas: ${corridas.every((c) => c.unaVezCadaUno) ? 'sí' : 'NO'}`,
       },

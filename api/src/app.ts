@@ -16,6 +16,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import { catalogoRutas } from './routes/catalogo';
 import { catalogoAdminRutas } from './routes/catalogo-admin';
+import { cierresRutas } from './routes/cierres';
 import { clientesRutas } from './routes/clientes';
 import { feriadosRutas } from './routes/feriados';
 import { healthRutas } from './routes/health';
@@ -100,6 +101,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(feriadosRutas);
   await app.register(saldosRutas);
   await app.register(recordatoriosRutas);
+  await app.register(cierresRutas);
   await servicios.sesiones.preparar();
   await app.ready();
   return app;

@@ -65,7 +65,7 @@ export async function crearEntorno(cambios: Partial<Config> = {}, { logger }: { 
   await migrate(database);
   const config = configDePrueba(cambios);
   const app = await buildApp({ db: database.db, config, logger });
-  const perfiles = { admin: 'Administrador del sistema', ana: 'Senior', luis: 'Junior' } as const;
+  const perfiles = { admin: 'Administrador del sistema', ana: 'Senior', luis: 'Junior', carla: 'Semi Senior' } as const;
   const token = (quien: Quien) => app.jwt.sign({ id: IDS[quien], perfil: perfiles[quien] });
   const auth = (quien: Quien) => ({ authorization: `Bearer ${token(quien)}` });
   return {

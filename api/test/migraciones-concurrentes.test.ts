@@ -28,7 +28,7 @@ it.skipIf(!url)('instances starting at once with SEED_DEMO=1 on an empty Postgre
     expect(sembraron.filter(Boolean)).toHaveLength(1);
     const { rows: [filas] } = await base.pool.query<{ usuarios: number; areas: number }>(
       'select (select count(*)::int from usuarios) as usuarios, (select count(*)::int from areas) as areas');
-    expect(filas).toEqual({ usuarios: 3, areas: 4 });
+    expect(filas).toEqual({ usuarios: 4, areas: 4 });
   } finally {
     await base.close();
   }

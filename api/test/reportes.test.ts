@@ -14,7 +14,7 @@ describe('reports for the admin', () => {
     const res = await get(`/horas/horastodosusuarios/rango${rango}`, 'admin');
     expect(res.statusCode).toBe(200);
     const usuarios = new Set(res.json().map((h: { usuarioId: number }) => h.usuarioId));
-    expect([...usuarios].sort()).toEqual([IDS.admin, IDS.ana, IDS.luis]);
+    expect([...usuarios].sort()).toEqual([IDS.admin, IDS.ana, IDS.luis, IDS.carla]);
     expect(res.json().every((h: { fechaCarga: string }) => h.fechaCarga.endsWith('/02/2026'))).toBe(true);
   });
 

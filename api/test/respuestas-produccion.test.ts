@@ -1,4 +1,6 @@
-import { horaSchema, horasUsuarioRespuestaSchema, misHorasRespuestaSchema } from '@horas/shared/contracts';
+import {
+  cierreDetalleSchema, cierreSchema, cierresSchema, horaSchema, horasUsuarioRespuestaSchema, misHorasRespuestaSchema,
+} from '@horas/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
@@ -21,9 +23,12 @@ const casos: [string, string, 'admin' | 'ana', z.ZodType][] = [
   ['mis horas, nothing found', '/horas/mis-horas/por-fecha?fecha=2020-01-01', 'ana', misHorasRespuestaSchema],
   ['all-users report', '/horas/horastodosusuarios/rango?fechaDesde=2026-02-01&fechaHasta=2026-02-28', 'admin', z.array(horaSchema)],
   ['area report', '/horas/horasarea/1/rango?fechaDesde=2026-02-01&fechaHasta=2026-02-28', 'admin', z.array(horaSchema)],
+  ['own month closing', '/horas/cierres/me?mes=2026-02', 'ana', cierreSchema],
+  ['a month closing to review', `/horas/cierres/${IDS.carla}/2026-01`, 'admin', cierreDetalleSchema],
+  ['the closings of a month', '/horas/cierres?mes=2026-02', 'admin', cierresSchema],
 ];
 
-describe('listings as production sends them', () => {
+describe('listings (and closings, built in Node) as production sends them', () => {
   it.each(casos)('%s: JSON in the contract shape, the same answer as the checked one', async (_caso, url, quien, esquema) => {
     const crudo = await produccion.inject({ url, headers: e.auth(quien) });
     const revisado = await e.app.inject({ url, headers: e.auth(quien) });

@@ -27,7 +27,7 @@ describe('GET /usuarios/usuarios', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContainEqual({
       id: IDS.ana, email: 'ana.garcia@horas.local', nombre: 'Ana', apellidos: 'García', perfil: 'Senior',
-      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true,
+      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [1],
     });
     expect(res.json()).toContainEqual(expect.objectContaining({ id: inactivo.id, activo: false }));
   });
@@ -58,7 +58,7 @@ describe('POST /usuarios/usuarios', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number), email: 'marta.ruiz@horas.local', nombre: 'Marta', apellidos: 'Ruiz', perfil: 'Semi Senior',
-      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true,
+      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [],
     });
     const sesion = await login('marta.ruiz@horas.local', 'Marta#2026');
     expect(sesion.statusCode).toBe(200);
@@ -123,6 +123,46 @@ describe('PUT /usuarios/usuarios/{id}', () => {
       expect(res.json()).toEqual({ mensaje: 'Debe quedar al menos un administrador activo.' });
     }
     expect((await e.pedir('admin', 'GET', '/usuarios/usuarios/me')).json()).toMatchObject({ perfil: 'Administrador del sistema', activo: true });
+  });
+});
+
+describe('areasResponsable: the areas of their own a user leads', () => {
+  const MENSAJE = 'Las áreas de las que el usuario es responsable deben ser áreas del usuario (areasResponsable).';
+  const responsableDe = async (id: number) =>
+    ((await e.pedir('admin', 'GET', '/usuarios/usuarios')).json() as { id: number; areasResponsable: number[] }[]).find((u) => u.id === id)?.areasResponsable;
+
+  it('given on creation, [] by default; anyone sees theirs in /usuarios/usuarios/me', async () => {
+    const lider = await crearUsuario({ areaIds: [2, 1], areasResponsable: [2] });
+    expect(await responsableDe(lider.id)).toEqual([2]);
+    expect(await responsableDe((await crearUsuario()).id)).toEqual([]);
+    const ana = await e.pedir('ana', 'GET', '/usuarios/usuarios/me');
+    expect(ana.json()).toMatchObject({ id: IDS.ana, areasResponsable: [1] });
+  });
+
+  it('an update without it keeps them, but for the areas the user no longer belongs to; with it, replaces them', async () => {
+    const u = await crearUsuario({ areaIds: [1, 2, 4], areasResponsable: [1, 4] });
+    const sinCambio = await e.pedir('admin', 'PUT', `/usuarios/usuarios/${u.id}`, datosDe(u, { areaIds: [1, 2, 4] }));
+    expect(sinCambio.json().areasResponsable).toEqual([1, 4]);
+    const sinSoporte = await e.pedir('admin', 'PUT', `/usuarios/usuarios/${u.id}`, datosDe(u, { areaIds: [1, 2] }));
+    expect(sinSoporte.json().areasResponsable).toEqual([1]);
+    const otra = await e.pedir('admin', 'PUT', `/usuarios/usuarios/${u.id}`, datosDe(u, { areaIds: [1, 2], areasResponsable: [2, 2] }));
+    expect(otra.json().areasResponsable).toEqual([2]);
+    const ninguna = await e.pedir('admin', 'PUT', `/usuarios/usuarios/${u.id}`, datosDe(u, { areaIds: [1, 2], areasResponsable: [] }));
+    expect(ninguna.json().areasResponsable).toEqual([]);
+  });
+
+  it.each([
+    ['POST', { areaIds: [1], areasResponsable: [2] }],
+    ['POST', { areaIds: [], areasResponsable: [1] }],
+    ['PUT', { areaIds: [1], areasResponsable: [1, 4] }],
+    ['PUT', { areaIds: [1], areasResponsable: 'Desarrollo' }],
+  ] as const)('400 on %s when it is not a subset of areaIds: %j', async (metodo, cambios) => {
+    const u = await crearUsuario();
+    const res = metodo === 'POST'
+      ? await e.pedir('admin', 'POST', '/usuarios/usuarios', nuevo({ email: `otra${++proximo}@horas.local`, ...cambios }))
+      : await e.pedir('admin', 'PUT', `/usuarios/usuarios/${u.id}`, datosDe(u, cambios));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ mensaje: MENSAJE });
   });
 });
 

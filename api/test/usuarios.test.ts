@@ -41,14 +41,14 @@ describe('GET /usuarios/usuarios/me and /usuarios/usuarios', () => {
     const res = await e.app.inject({ url: '/usuarios/usuarios/me', headers: e.auth('luis') });
     expect(res.json()).toEqual({
       id: IDS.luis, email: 'luis.perez@horas.local', nombre: 'Luis', apellidos: 'Pérez', perfil: 'Junior',
-      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 4, nombre: 'Soporte' }], activo: true,
+      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 4, nombre: 'Soporte' }], activo: true, areasResponsable: [],
     });
   });
 
   it('lists the users without password hashes', async () => {
     const res = await e.app.inject({ url: '/usuarios/usuarios', headers: e.auth('admin') });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((u: { email: string }) => u.email).sort()).toEqual(['admin@horas.local', 'ana.garcia@horas.local', 'luis.perez@horas.local']);
+    expect(res.json().map((u: { email: string }) => u.email).sort()).toEqual(['admin@horas.local', 'ana.garcia@horas.local', 'carla.mendez@horas.local', 'luis.perez@horas.local']);
     expect(res.body).not.toMatch(/argon|password|hash/i);
   });
 });

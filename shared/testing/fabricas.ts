@@ -48,6 +48,7 @@ export const unUsuario = (cambios: Partial<Usuario> = {}): Usuario => ({
   perfil: 'Senior',
   areas: [],
   activo: true,
+  areasResponsable: [],
   ...cambios,
 });
 

@@ -8,6 +8,7 @@ export const ana: Usuario = {
   perfil: 'Senior',
   areas: [{ id: 1, nombre: 'Contabilidad' }],
   activo: true,
+  areasResponsable: [],
 };
 
 export const tareasDeAna: Tarea[] = [{ id: 1, nombre: 'Reunión', servicioId: null, activo: true }];

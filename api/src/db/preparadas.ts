@@ -1,4 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from './client';
 
@@ -43,13 +45,21 @@ async function enPglite<Fila>(client: PGlite, nombre: string, texto: string, val
   return resultado.rows as Fila[];
 }
 
+/** `texto` with its $1..$n as bound parameters of a drizzle query. */
+function conParametros(texto: string, valores: ValorPreparado[]): SQL {
+  const partes = texto.split(/\$(\d+)/);
+  return sql.join(partes.map((parte, i) => (i % 2 === 0 ? sql.raw(parte) : sql`${valores[Number(parte) - 1]}`)));
+}
+
 /**
  * Runs a read as a server-side prepared statement, planned once per connection: on PostgreSQL a
  * named statement of node-postgres; on PGlite, whose query() parses and plans every call (a good
  * share of a week listing's time), PREPARE once and EXECUTE with literal values.
- * `texto` uses $1..$n. Only outside transactions (it needs the database's own client).
+ * `texto` uses $1..$n. Inside a transaction (whose connection is not the database's own client) it
+ * runs as an ordinary parameterised statement on the transaction.
  */
-export function ejecutarPreparada<Fila>(db: Db, nombre: string, texto: string, valores: ValorPreparado[]): Promise<Fila[]> {
+export async function ejecutarPreparada<Fila>(db: Db, nombre: string, texto: string, valores: ValorPreparado[]): Promise<Fila[]> {
+  if (db instanceof PgTransaction) return (await db.execute(conParametros(texto, valores))).rows as Fila[];
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   if ('execProtocol' in client) return enPglite<Fila>(client, nombre, texto, valores);
   return client.query({ name: nombre, text: texto, values: valores }).then((r) => r.rows as Fila[]);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
+  boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -37,9 +37,11 @@ export const areas = pgTable('areas', {
   activo: boolean('activo').notNull().default(true),
 }, (t) => [uniqueIndex('areas_nombre_canonico_uq').on(t.nombreCanonico)]);
 
+/** A user's areas; `responsable`: the user leads that area (approves its people's months), so leading goes with the link. */
 export const usuarioAreas = pgTable('usuario_areas', {
   usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
   areaId: integer('area_id').notNull().references(() => areas.id, { onDelete: 'cascade' }),
+  responsable: boolean('responsable').notNull().default(false),
 }, (t) => [primaryKey({ columns: [t.usuarioId, t.areaId] }), index('usuario_areas_area_idx').on(t.areaId, t.usuarioId)]);
 
 export const servicios = pgTable('servicios', {
@@ -110,6 +112,12 @@ export const horas = pgTable('horas', {
 export const configuracion = pgTable('configuracion', {
   id: integer('id').primaryKey().default(1),
   horasHabilitadas: boolean('horas_habilitadas').notNull().default(false),
+  /**
+   * One more at each write that moves targets (a jornada, the default jornada, a holiday): those
+   * writes lock this row first, and an approval reads it `FOR SHARE`, so a target cannot move
+   * between an approval's figures and its commit.
+   */
+  versionObjetivos: integer('version_objetivos').notNull().default(0),
 }, (t) => [check('configuracion_unica_ck', sql`${t.id} = 1`)]);
 
 /**
@@ -173,3 +181,44 @@ export const recordatoriosCompletos = pgTable('recordatorios_completos', {
   dia: date('dia', { mode: 'string' }).primaryKey(),
   completadoEn: timestamp('completado_en', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** A month as `YYYY-MM`, years 1900–9999 like every date of the API. */
+const mesValido = (columna: AnyPgColumn) => sql`${columna} ~ '^(19|[2-9][0-9])[0-9]{2}-(0[1-9]|1[0-2])$'`;
+
+/**
+ * A user's month closing; no row is an `abierto` month at version 0. `version` moves on at each
+ * transition. `reabierto`: an administrator reopened it and it was not submitted since (its owner
+ * writes it outside the editing window, as in a `rechazado` month). The figures are stored at
+ * approval (null otherwise).
+ */
+export const cierres = pgTable('cierres', {
+  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+  mes: text('mes').notNull(),
+  estado: text('estado').notNull(),
+  version: integer('version').notNull(),
+  reabierto: boolean('reabierto').notNull().default(false),
+  cargadas: numeric('cargadas', { precision: 6, scale: 2 }),
+  objetivo: numeric('objetivo', { precision: 6, scale: 2 }),
+  diferencia: numeric('diferencia', { precision: 6, scale: 2 }),
+}, (t) => [
+  primaryKey({ columns: [t.usuarioId, t.mes] }),
+  index('cierres_mes_estado_idx').on(t.mes, t.estado),
+  check('cierres_mes_ck', mesValido(t.mes)),
+  check('cierres_estado_ck', sql`${t.estado} in ('abierto', 'enviado', 'aprobado', 'rechazado')`),
+  check('cierres_version_ck', sql`${t.version} > 0`),
+]);
+
+/** Every transition of a closing: the state it led to, who, when and its comment (a reopening's reason). */
+export const cierresTransiciones = pgTable('cierres_transiciones', {
+  id: serial('id').primaryKey(),
+  usuarioId: integer('usuario_id').notNull(),
+  mes: text('mes').notNull(),
+  estado: text('estado').notNull(),
+  actorId: integer('actor_id').notNull().references(() => usuarios.id),
+  en: timestamp('en', { withTimezone: true, mode: 'date' }).notNull(),
+  comentario: text('comentario'),
+}, (t) => [
+  index('cierres_transiciones_cierre_idx').on(t.usuarioId, t.mes, t.id),
+  foreignKey({ columns: [t.usuarioId, t.mes], foreignColumns: [cierres.usuarioId, cierres.mes] }).onDelete('cascade'),
+  check('cierres_transiciones_estado_ck', sql`${t.estado} in ('abierto', 'enviado', 'aprobado', 'rechazado')`),
+]);

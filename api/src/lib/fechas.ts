@@ -49,6 +49,11 @@ export function finDeMes(anio: number, mes: number): string {
   return iso(anio, mes, new Date(Date.UTC(anio, mes, 0)).getUTCDate());
 }
 
+/** The first and last day of a month `YYYY-MM`. */
+export function diasDelMes(mes: string): { desde: string; hasta: string } {
+  return { desde: `${mes}-01`, hasta: finDeMes(Number(mes.slice(0, 4)), Number(mes.slice(5, 7))) };
+}
+
 export { sumarDias } from '@horas/shared/contracts';
 
 export function diasEntre(desde: string, hasta: string): number {

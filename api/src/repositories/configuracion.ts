@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { configuracion } from '../db/schema';
 
@@ -13,6 +13,22 @@ export function configuracionRepository(db: Db) {
       await db.insert(configuracion).values({ id: 1, horasHabilitadas: valor })
         .onConflictDoUpdate({ target: configuracion.id, set: { horasHabilitadas: valor } });
       return valor;
+    },
+
+    /**
+     * How many times targets moved. `compartida`: held FOR SHARE until the transaction ends, so no
+     * write that moves targets (`avanzarVersionObjetivos`) commits meanwhile.
+     */
+    async versionObjetivos({ compartida = false } = {}): Promise<number> {
+      const consulta = db.select({ version: configuracion.versionObjetivos }).from(configuracion).where(eq(configuracion.id, 1));
+      const [fila] = await (compartida ? consulta.for('share') : consulta);
+      return fila?.version ?? 0;
+    },
+
+    /** A write that moves targets starts here: the row stays locked until its transaction ends. */
+    async avanzarVersionObjetivos(): Promise<void> {
+      await db.insert(configuracion).values({ id: 1 })
+        .onConflictDoUpdate({ target: configuracion.id, set: { versionObjetivos: sql`${configuracion.versionObjetivos} + 1` } });
     },
   };
 }

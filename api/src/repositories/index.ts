@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { catalogoRepository } from './catalogo';
+import { cierresRepository } from './cierres';
 import { catalogoCambiosRepository } from './catalogo-cambios';
 import { clientesRepository } from './clientes';
 import { configuracionRepository } from './configuracion';
@@ -29,6 +30,7 @@ export function crearRepositorios(db: Db) {
     feriados: feriadosRepository(db),
     objetivos: objetivosRepository(db),
     recordatorios: recordatoriosRepository(db),
+    cierres: cierresRepository(db),
   };
 }
 export type Repositorios = ReturnType<typeof crearRepositorios>;

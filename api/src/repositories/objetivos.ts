@@ -3,8 +3,13 @@ import type { Db } from '../db/client';
 import { ejecutarPreparada } from '../db/preparadas';
 import { diasEntre, sumarDias } from '../lib/fechas';
 
-/** Whose days: one user; everyone a saldo lists (optionally of one area); or the active users (reminders). */
-export type QuienesObjetivo = { usuarioId: number } | { saldos: true; areaId?: number } | { activos: true };
+/**
+ * Whose days: one user; everyone a saldo lists (optionally of one area); the active users
+ * (reminders); those a responsable lists (the people of the areas they lead, but themselves); or
+ * those whose month starting at `desde` is `enviado` (an approval's figures).
+ */
+export type QuienesObjetivo =
+  | { usuarioId: number } | { saldos: true; areaId?: number } | { activos: true } | { responsableId: number } | { enviados: true };
 
 /** A day of a user with its target, its hours and the holiday's name. */
 export interface DiaDeUsuario extends DiaObjetivo {
@@ -22,6 +27,12 @@ const USUARIOS = {
     WHERE (u.activo OR EXISTS (SELECT 1 FROM horas h WHERE h.usuario_id = u.id AND h.fecha BETWEEN $1::date AND $2::date))
       AND EXISTS (SELECT 1 FROM usuario_areas ua WHERE ua.usuario_id = u.id AND ua.area_id = $3)`,
   activos: 'SELECT id, alta FROM usuarios WHERE activo',
+  responsable: `SELECT id, alta FROM usuarios u
+    WHERE (u.activo OR EXISTS (SELECT 1 FROM horas h WHERE h.usuario_id = u.id AND h.fecha BETWEEN $1::date AND $2::date))
+      AND u.id <> $3 AND EXISTS (SELECT 1 FROM usuario_areas ua JOIN usuario_areas r ON r.area_id = ua.area_id AND r.usuario_id = $3 AND r.responsable
+        WHERE ua.usuario_id = u.id)`,
+  enviados: `SELECT id, alta FROM usuarios u
+    WHERE EXISTS (SELECT 1 FROM cierres c WHERE c.usuario_id = u.id AND c.mes = to_char($1::date, 'YYYY-MM') AND c.estado = 'enviado')`,
 } as const;
 
 /**
@@ -69,12 +80,14 @@ const PREPARADAS = Object.fromEntries(Object.entries(USUARIOS).map(([variante, u
 function variante(quienes: QuienesObjetivo): { nombre: keyof typeof USUARIOS; extra: number[] } {
   if ('usuarioId' in quienes) return { nombre: 'uno', extra: [quienes.usuarioId] };
   if ('activos' in quienes) return { nombre: 'activos', extra: [] };
+  if ('responsableId' in quienes) return { nombre: 'responsable', extra: [quienes.responsableId] };
+  if ('enviados' in quienes) return { nombre: 'enviados', extra: [] };
   return quienes.areaId === undefined ? { nombre: 'saldos', extra: [] } : { nombre: 'saldosArea', extra: [quienes.areaId] };
 }
 
 type Fila = Omit<DiaDeUsuario, 'fecha'> & { n: number };
 
-/** The day-by-day targets and hours of saldos and reminders. */
+/** The day-by-day targets and hours of saldos, reminders and month closings. */
 export function objetivosRepository(db: Db) {
   return {
     /** Every day of `desde`..`hasta` of each user, ordered by user and day; no rows: no such user(s). */

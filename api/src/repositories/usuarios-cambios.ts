@@ -21,17 +21,26 @@ export interface NuevoUsuario extends DatosUsuario {
 /** An e-mail with its canonical form, the column the unique index is on. */
 const conEmail = (email: string) => ({ email: email.trim(), emailCanonico: formaCanonica(email) });
 
+/** A user's areas and the ones among them the user leads. */
+export interface AreasDeUsuario {
+  areaIds: number[];
+  responsables: number[];
+}
+
 export function usuariosCambiosRepository(db: Db) {
-  async function asignarAreas(usuarioId: number, areaIds: number[]) {
-    await db.delete(usuarioAreas).where(eq(usuarioAreas.usuarioId, usuarioId));
-    if (areaIds.length) await db.insert(usuarioAreas).values(areaIds.map((areaId) => ({ usuarioId, areaId })));
+  /** The user's areas, and which of them they lead (a subset of `areaIds`). */
+  async function asignarAreas(conexion: Db, usuarioId: number, { areaIds, responsables }: AreasDeUsuario) {
+    await conexion.delete(usuarioAreas).where(eq(usuarioAreas.usuarioId, usuarioId));
+    if (areaIds.length) {
+      await conexion.insert(usuarioAreas).values(areaIds.map((areaId) => ({ usuarioId, areaId, responsable: responsables.includes(areaId) })));
+    }
   }
 
   return {
-    async crear(nuevo: NuevoUsuario, areaIds: number[] = []): Promise<number> {
+    async crear(nuevo: NuevoUsuario, areas: AreasDeUsuario = { areaIds: [], responsables: [] }): Promise<number> {
       return db.transaction(async (tx) => {
         const [{ id }] = await tx.insert(usuarios).values({ ...nuevo, ...conEmail(nuevo.email) }).returning({ id: usuarios.id });
-        if (areaIds.length) await tx.insert(usuarioAreas).values(areaIds.map((areaId) => ({ usuarioId: id, areaId })));
+        await asignarAreas(tx, id, areas);
         return id;
       });
     },
@@ -40,13 +49,13 @@ export function usuariosCambiosRepository(db: Db) {
      * Data and areas at once; call inside a transaction. A deactivation ends every session for good:
      * the session version moves on, so reactivating the user does not bring old tokens back.
      */
-    async actualizar(id: number, datos: DatosUsuario, areaIds: number[]): Promise<void> {
+    async actualizar(id: number, datos: DatosUsuario, areas: AreasDeUsuario): Promise<void> {
       await db.update(usuarios).set({
         ...datos,
         ...(datos.email === undefined ? {} : conEmail(datos.email)),
         ...(datos.activo ? {} : { versionSesion: sql`${usuarios.versionSesion} + 1` }),
       }).where(eq(usuarios.id, id));
-      await asignarAreas(id, areaIds);
+      await asignarAreas(db, id, areas);
     },
 
     /** A new password hash; the session version moves on, so every token signed before answers 401. Returns the new version. */

@@ -19,7 +19,7 @@ const columnas = {
 const porNombre = [asc(usuarios.nombre), asc(usuarios.apellidos), asc(usuarios.id)];
 
 const consultaAreas = (db: Db) =>
-  db.select({ usuarioId: usuarioAreas.usuarioId, id: areas.id, nombre: areas.nombre })
+  db.select({ usuarioId: usuarioAreas.usuarioId, id: areas.id, nombre: areas.nombre, responsable: usuarioAreas.responsable })
     .from(usuarioAreas)
     .innerJoin(areas, eq(areas.id, usuarioAreas.areaId));
 
@@ -37,16 +37,22 @@ export function usuariosRepository(db: Db) {
     return deUnUsuario.execute({ usuarioId: ids[0] });
   }
 
-  async function areasDe(ids: number[]): Promise<Map<number, Area[]>> {
-    const mapa = new Map<number, Area[]>(ids.map((id) => [id, []]));
+  /** Each user's areas (by name) and the ids of those they lead (ascending). */
+  async function areasDe(ids: number[]): Promise<Map<number, Pick<Usuario, 'areas' | 'areasResponsable'>>> {
+    const mapa = new Map(ids.map((id) => [id, { areas: [] as Area[], areasResponsable: [] as number[] }]));
     if (ids.length === 0) return mapa;
-    for (const { usuarioId, id, nombre } of await leerAreas(ids)) mapa.get(usuarioId)?.push({ id, nombre });
+    for (const { usuarioId, id, nombre, responsable } of await leerAreas(ids)) {
+      const suyas = mapa.get(usuarioId);
+      suyas?.areas.push({ id, nombre });
+      if (responsable) suyas?.areasResponsable.push(id);
+    }
+    for (const suyas of mapa.values()) suyas.areasResponsable.sort((a, b) => a - b);
     return mapa;
   }
 
-  async function conAreas(filas: Omit<Usuario, 'areas'>[]): Promise<Usuario[]> {
+  async function conAreas(filas: Omit<Usuario, 'areas' | 'areasResponsable'>[]): Promise<Usuario[]> {
     const mapa = await areasDe(filas.map((f) => f.id));
-    return filas.map((f) => ({ ...f, areas: mapa.get(f.id) ?? [] }));
+    return filas.map((f) => ({ ...f, ...(mapa.get(f.id) ?? { areas: [], areasResponsable: [] }) }));
   }
 
   return {
@@ -78,6 +84,34 @@ export function usuariosRepository(db: Db) {
     async existe(id: number): Promise<boolean> {
       const filas = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, id));
       return filas.length > 0;
+    },
+
+    /** Which of these ids are users. */
+    async existentes(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      return new Set((await db.select({ id: usuarios.id }).from(usuarios).where(inArray(usuarios.id, [...new Set(ids)]))).map((f) => f.id));
+    },
+
+    /** The day the account was created (`YYYY-MM-DD`); undefined: no such user. */
+    async alta(id: number): Promise<string | undefined> {
+      return (await db.select({ alta: usuarios.alta }).from(usuarios).where(eq(usuarios.id, id)))[0]?.alta;
+    },
+
+    /** Whether the user leads any area. */
+    async esResponsable(id: number): Promise<boolean> {
+      const filas = await db.select({ id: usuarioAreas.areaId }).from(usuarioAreas)
+        .where(and(eq(usuarioAreas.usuarioId, id), eq(usuarioAreas.responsable, true))).limit(1);
+      return filas.length > 0;
+    },
+
+    /** The people of the areas a user leads, but that user: whose months they approve. */
+    async liderados(responsableId: number): Promise<Set<number>> {
+      const filas = await db.selectDistinct({ id: usuarioAreas.usuarioId }).from(usuarioAreas)
+        .where(and(
+          ne(usuarioAreas.usuarioId, responsableId),
+          sql`${usuarioAreas.areaId} IN (SELECT area_id FROM usuario_areas WHERE usuario_id = ${responsableId} AND responsable)`,
+        ));
+      return new Set(filas.map((f) => f.id));
     },
 
     /** Every user, inactive ones too. */

@@ -40,7 +40,7 @@ export const horasRutas: FastifyPluginAsyncZod = async (app) => {
     },
   }, (req) => s.actualizar(req.user, req.params.id, req.body));
   app.delete('/horas/eliminarhoras/:id', {
-    schema: { tags: ['horas'], summary: 'Eliminar un registro propio', params: idParamSchema, response: { 204: z.null(), ...errores } },
+    schema: { tags: ['horas'], summary: 'Eliminar un registro propio', params: idParamSchema, response: { 204: z.null(), ...conConflicto } },
   }, async (req, reply) => {
     await s.eliminar(req.user, req.params.id);
     return reply.code(204).send(null);

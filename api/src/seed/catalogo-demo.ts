@@ -1,3 +1,5 @@
+import type { EstadoCierre } from '@horas/shared/contracts';
+
 /** Demo catalogue: areas with their services and tasks, default tasks, clients, users. */
 export const AREAS_DEMO: Record<string, Record<string, string[]>> = {
   Desarrollo: {
@@ -57,12 +59,27 @@ export interface UsuarioDemo {
   dias?: number[];
   /** An own jornada (hours Monday first) from the first day of last month; the default one otherwise. */
   jornada?: number[];
+  /** The areas (of `areas`) the user leads: they approve the months of those areas' people. */
+  responsable?: string[];
+  /** How many months back their hours (and their account) start: 3 when absent. */
+  mesesAtras?: number;
 }
 
 export const USUARIOS_DEMO: UsuarioDemo[] = [
   { email: 'admin@horas.local', password: 'Admin#2026', perfil: 'Administrador del sistema', nombre: 'Admin', apellidos: 'Sistema', areas: ['Consultoría'], dias: [1, 5] },
-  { email: 'ana.garcia@horas.local', password: 'Ana#2026', perfil: 'Senior', nombre: 'Ana', apellidos: 'García', areas: ['Desarrollo', 'Diseño'] },
+  { email: 'ana.garcia@horas.local', password: 'Ana#2026', perfil: 'Senior', nombre: 'Ana', apellidos: 'García', areas: ['Desarrollo', 'Diseño'], responsable: ['Desarrollo'] },
   { email: 'luis.perez@horas.local', password: 'Luis#2026', perfil: 'Junior', nombre: 'Luis', apellidos: 'Pérez', areas: ['Desarrollo', 'Soporte'], jornada: [4, 4, 4, 4, 4, 0, 0] },
+  { email: 'carla.mendez@horas.local', password: 'Carla#2026', perfil: 'Semi Senior', nombre: 'Carla', apellidos: 'Méndez', areas: ['Desarrollo'], mesesAtras: 2 },
+];
+
+/**
+ * Month closings of the demo, so a fresh start has one to approve: Carla submitted the month before
+ * last and the administrator approved it; she submitted last month too. Each step: the state it
+ * leads to and who took it (by e-mail), on the following month's first days.
+ */
+export const CIERRES_DEMO: { email: string; mesesAtras: number; pasos: [EstadoCierre, string][] }[] = [
+  { email: 'carla.mendez@horas.local', mesesAtras: 2, pasos: [['enviado', 'carla.mendez@horas.local'], ['aprobado', 'admin@horas.local']] },
+  { email: 'carla.mendez@horas.local', mesesAtras: 1, pasos: [['enviado', 'carla.mendez@horas.local']] },
 ];
 
 export const DESCRIPCIONES_DEMO = [

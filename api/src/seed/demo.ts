@@ -6,8 +6,11 @@ import { conNombreCanonico } from '../db/formas-canonicas';
 import {
   areas, clienteAreas, clienteServicios, clientes, configuracion, feriados, horas, jornadas, servicios, tareas, usuarioAreas, usuarios,
 } from '../db/schema';
-import { inicioDeMes } from '../lib/fechas';
-import { AREAS_DEMO, CLIENTES_DEMO, FERIADOS_DEMO, TAREAS_DEFAULT_DEMO, USUARIOS_DEMO } from './catalogo-demo';
+import { totalesDeSaldo } from '@horas/shared/contracts';
+import { diasDelMes, inicioDeMes, sumarDias } from '../lib/fechas';
+import { cierresRepository } from '../repositories/cierres';
+import { objetivosRepository } from '../repositories/objetivos';
+import { AREAS_DEMO, CIERRES_DEMO, CLIENTES_DEMO, FERIADOS_DEMO, TAREAS_DEFAULT_DEMO, USUARIOS_DEMO } from './catalogo-demo';
 import { horasDemo, inicioHorasDemo, type OpcionTrabajo } from './horas-demo';
 
 export async function estaVacia(db: Db): Promise<boolean> {
@@ -54,6 +57,26 @@ async function sembrarClientes(tx: Db, cat: Catalogo) {
 }
 
 /**
+ * The demo's closings, written as the API writes them (one transition at a time, the figures of an
+ * approval as the month's saldo then was), each step at noon of the following month's first days.
+ */
+async function sembrarCierres(tx: Db, ids: Map<string, number>, hoy: string) {
+  const cierres = cierresRepository(tx);
+  for (const { email, mesesAtras, pasos } of CIERRES_DEMO) {
+    const usuarioId = ids.get(email)!;
+    const { desde, hasta } = diasDelMes(inicioDeMes(hoy, mesesAtras).slice(0, 7));
+    const { cargadas, objetivo, diferencia } = totalesDeSaldo(await objetivosRepository(tx).dias({ usuarioId }, desde, hasta), hoy);
+    for (const [i, [estado, actor]] of pasos.entries()) {
+      await cierres.registrar({
+        usuarioId, mes: desde.slice(0, 7), estado, version: i + 1, reabierto: false,
+        figuras: estado === 'aprobado' ? { cargadas, objetivo, diferencia } : null,
+        actorId: ids.get(actor)!, en: new Date(`${sumarDias(hasta, i + 1)}T12:00:00Z`), comentario: null,
+      });
+    }
+  }
+}
+
+/**
  * The demo data set of DESIGN.md; hours and holidays are laid out relative to `hoy` (YYYY-MM-DD),
  * deterministically. The demo users' accounts date from their first day of hours.
  */
@@ -65,20 +88,23 @@ export async function sembrarDemo(db: Db, hoy: string): Promise<void> {
     const cat = await sembrarCatalogo(tx);
     const listaClientes = await sembrarClientes(tx, cat);
     await tx.insert(feriados).values([año, año + 1].flatMap((a) => FERIADOS_DEMO.map(([dia, nombre]) => ({ fecha: `${a}-${dia}`, nombre }))));
+    const ids = new Map<string, number>();
     for (const [i, u] of USUARIOS_DEMO.entries()) {
       const [{ id }] = await tx.insert(usuarios)
         .values({
-          email: u.email, emailCanonico: formaCanonica(u.email), passwordHash: hashes[i], nombre: u.nombre, apellidos: u.apellidos, perfil: u.perfil, alta: inicioHorasDemo(hoy),
+          email: u.email, emailCanonico: formaCanonica(u.email), passwordHash: hashes[i], nombre: u.nombre, apellidos: u.apellidos, perfil: u.perfil, alta: inicioHorasDemo(hoy, u.mesesAtras),
         })
         .returning({ id: usuarios.id });
+      ids.set(u.email, id);
       if (u.jornada) await tx.insert(jornadas).values({ usuarioId: id, desde: inicioDeMes(hoy, 1), horasPorDia: u.jornada.map((h) => h.toFixed(2)) });
       const areaIds = u.areas.map((a) => cat.areaId.get(a)!);
-      await tx.insert(usuarioAreas).values(areaIds.map((areaId) => ({ usuarioId: id, areaId })));
+      await tx.insert(usuarioAreas).values(u.areas.map((a) => ({ usuarioId: id, areaId: cat.areaId.get(a)!, responsable: u.responsable?.includes(a) ?? false })));
       const opciones: OpcionTrabajo[] = listaClientes.filter((c) => c.estado).flatMap((c) =>
         c.servicios.filter((s) => areaIds.includes(s.areaId))
           .map((s) => ({ clienteId: c.id, servicioId: s.id, tareaIds: cat.tareasDeServicio.get(s.id)! })));
-      const filas = horasDemo({ id, perfil: u.perfil, dias: u.dias }, opciones, cat.tareasDefault, hoy, 2026 + i);
+      const filas = horasDemo({ id, perfil: u.perfil, dias: u.dias, mesesAtras: u.mesesAtras }, opciones, cat.tareasDefault, hoy, 2026 + i);
       if (filas.length) await tx.insert(horas).values(filas);
     }
+    await sembrarCierres(tx, ids, hoy);
   });
 }

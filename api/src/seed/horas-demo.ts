@@ -19,17 +19,17 @@ export interface FilaHoraDemo {
   senorityhora: string;
 }
 
-/** The demo's first day of hours: the first day of the month three months before `hoy`'s. */
-export const inicioHorasDemo = (hoy: string) => inicioDeMes(hoy, 3);
+/** The demo's first day of hours: the first day of the month `mesesAtras` (3) months before `hoy`'s. */
+export const inicioHorasDemo = (hoy: string, mesesAtras = 3) => inicioDeMes(hoy, mesesAtras);
 
 const REPARTOS = [[4, 3, 1], [5, 3], [3.5, 2.5, 2], [6, 2], [4.5, 3.5], [2, 3, 3]];
 
 /**
- * Weekday entries from the first day of the month three months back up to `hoy`: 8 hours a day
+ * Weekday entries from the first day of the month `mesesAtras` (3) months back up to `hoy`: 8 hours a day
  * split among the user's work options, one default-task hour now and then, a few days off.
  */
 export function horasDemo(
-  usuario: { id: number; perfil: string; dias?: number[] },
+  usuario: { id: number; perfil: string; dias?: number[]; mesesAtras?: number },
   opciones: OpcionTrabajo[],
   tareasDefault: number[],
   hoy: string,
@@ -38,7 +38,7 @@ export function horasDemo(
   const azar = prng(semilla);
   const elegir = <T,>(lista: T[]) => lista[Math.floor(azar() * lista.length)];
   const filas: FilaHoraDemo[] = [];
-  for (let fecha = inicioHorasDemo(hoy); fecha <= hoy; fecha = sumarDias(fecha, 1)) {
+  for (let fecha = inicioHorasDemo(hoy, usuario.mesesAtras); fecha <= hoy; fecha = sumarDias(fecha, 1)) {
     const diaSemana = new Date(`${fecha}T00:00:00Z`).getUTCDay() || 7;
     if (diaSemana > 5 || !(usuario.dias ?? [1, 2, 3, 4, 5]).includes(diaSemana) || azar() < 0.1) continue;
     const reparto = usuario.dias ? [3, 2] : elegir(REPARTOS);

@@ -1,65 +1,85 @@
-import { MAX_HORAS, MENSAJES_HORAS, type Hora, type HoraBody, type HorasUsuarioQuery } from '@horas/shared/contracts';
+import { MAX_HORAS, MENSAJES_HORAS, mesDeFecha, type Hora, type HoraBody, type HorasUsuarioQuery } from '@horas/shared/contracts';
 import { ConflictoError, DatosInvalidosError, NoEncontradoError, SinPermisoError } from '../lib/errores';
 import { desdeFechaCarga, fechaIso, hoyEn } from '../lib/fechas';
 import type { Config } from '../config';
+import type { CierresRepository } from '../repositories/cierres';
 import type { ConfiguracionRepository } from '../repositories/configuracion';
-import type { DatosHora, HorasRepository } from '../repositories/horas';
+import type { HorasRepository } from '../repositories/horas';
 import type { EnTransaccion } from '../repositories';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import { esAdmin, type Actor } from './actor';
-import { resolverReferencias, type Referencias, type RepositoriosReferencias } from './referencias-hora';
-import { exigirVentana, validarCantidad, validarDescripcion } from './reglas-horas';
+import { resolverReferencias, type RepositoriosReferencias } from './referencias-hora';
+import { devueltoParaCorregir, exigirMesAbierto, exigirVentana, validarCantidad, validarDescripcion } from './reglas-horas';
 
 export const MENSAJE_HORAS_AJENAS = 'No tiene permisos para ver las horas de otros usuarios.';
 const noEncontrada = (id: number) => new NoEncontradoError(`Registro de horas con ID ${id} no encontrado`);
 
 /** What a write needs inside its transaction. */
-interface RepositoriosEscritura {
+interface RepositoriosEscritura extends RepositoriosReferencias {
   usuarios: Pick<UsuariosRepository, 'bloquear'>;
-  horas: Pick<HorasRepository, 'totalDelDia' | 'crear' | 'actualizar'>;
+  horas: Pick<HorasRepository, 'cabecera' | 'totalDelDia' | 'crear' | 'actualizar' | 'eliminar'>;
+  cierres: Pick<CierresRepository, 'deMeses'>;
+  configuracion: Pick<ConfiguracionRepository, 'horasHabilitadas'>;
 }
 
 export interface HorasDeps {
-  horas: Pick<HorasRepository, 'listar' | 'porId' | 'cabecera' | 'eliminar'>;
+  horas: Pick<HorasRepository, 'listar' | 'porId' | 'cabecera'>;
   usuarios: Pick<UsuariosRepository, 'existe'>;
-  configuracion: Pick<ConfiguracionRepository, 'horasHabilitadas'>;
-  referencias: RepositoriosReferencias;
   transaccion: EnTransaccion<RepositoriosEscritura>;
   config: Pick<Config, 'appTz' | 'now'>;
 }
 
-export function horasService({ horas, usuarios, configuracion: ajustes, referencias, transaccion, config }: HorasDeps) {
+type Cabecera = NonNullable<Awaited<ReturnType<HorasRepository['cabecera']>>>;
 
-  async function ventana(fecha: string) {
-    exigirVentana(fecha, hoyEn(config.appTz, config.now()), await ajustes.horasHabilitadas());
-  }
-
+export function horasService({ horas, usuarios, transaccion, config }: HorasDeps) {
   /** The caller's own entry, else 404 (another user's id reveals nothing). */
-  async function propia(actor: Actor, id: number) {
-    const cabecera = await horas.cabecera(id);
+  async function propia(repo: Pick<HorasRepository, 'cabecera'>, actor: Actor, id: number): Promise<Cabecera> {
+    const cabecera = await repo.cabecera(id);
     if (!cabecera || cabecera.usuarioId !== actor.id) throw noEncontrada(id);
     return cabecera;
   }
 
-  /** `senorityhora` is the caller's perfil, read from the database with the request's authority. */
-  async function preparar(actor: Actor, body: HoraBody, anterior: Referencias | null = null): Promise<DatosHora> {
+  /** The body's own checks; `senorityhora` is the caller's perfil, read from the database with the request's authority. */
+  function validar(actor: Actor, body: HoraBody) {
     if (body.usuarioId !== undefined && body.usuarioId !== actor.id) throw new SinPermisoError(MENSAJES_HORAS.otroUsuario);
     const cantidad = validarCantidad(body.horasTrabajadas);
     const descripcion = validarDescripcion(body.descripcion);
-    const fecha = desdeFechaCarga(body.fechaCarga);
-    await ventana(fecha);
-    const refs = await resolverReferencias(body, actor, referencias, anterior);
-    return { ...refs, usuarioId: actor.id, fecha, horas: cantidad, descripcion, senorityhora: actor.perfil };
+    return { usuarioId: actor.id, fecha: desdeFechaCarga(body.fechaCarga), horas: cantidad, descripcion, senorityhora: actor.perfil };
   }
 
-  /** Writes under a row lock on the user so two requests cannot both pass the per-day total. */
-  async function escribir(datos: DatosHora, accion: (tx: RepositoriosEscritura) => Promise<number>, exceptoId?: number): Promise<number> {
+  /**
+   * The days a write touches (an entry's old day, its new one): none in a month `enviado` or
+   * `aprobado` (409), checked first; then each inside the editing window (403) unless hours are
+   * enabled or its month was sent back to be fixed.
+   */
+  async function exigirDiasEscribibles(tx: RepositoriosEscritura, usuarioId: number, fechas: string[]): Promise<void> {
+    const cierres = await tx.cierres.deMeses(usuarioId, [...new Set(fechas.map(mesDeFecha))]);
+    for (const fecha of fechas) exigirMesAbierto(fecha, cierres.get(mesDeFecha(fecha)));
+    const enVentana = fechas.filter((fecha) => !devueltoParaCorregir(cierres.get(mesDeFecha(fecha))));
+    if (enVentana.length === 0) return;
+    const habilitadas = await tx.configuracion.horasHabilitadas();
+    for (const fecha of enVentana) exigirVentana(fecha, hoyEn(config.appTz, config.now()), habilitadas);
+  }
+
+  /**
+   * Every way of writing hours goes through here: one transaction holding the user's row lock,
+   * which a month's submission and approval take too, so a write and a submission never both win.
+   * Under it: the entry (`id`) is re-read, the days written pass `exigirDiasEscribibles`, then
+   * `trabajo` runs (references, day total, the write itself).
+   */
+  function escribir<T>(actor: Actor, cambio: { id?: number; fecha?: string }, trabajo: (tx: RepositoriosEscritura, actual?: Cabecera) => Promise<T>): Promise<T> {
     return transaccion(async (tx) => {
-      await tx.usuarios.bloquear(datos.usuarioId);
-      const yaCargadas = await tx.horas.totalDelDia(datos.usuarioId, datos.fecha, exceptoId);
-      if (yaCargadas + datos.horas > MAX_HORAS + 1e-9) throw new ConflictoError(MENSAJES_HORAS.maximoPorDia(yaCargadas));
-      return accion(tx);
+      await tx.usuarios.bloquear(actor.id);
+      const actual = cambio.id === undefined ? undefined : await propia(tx.horas, actor, cambio.id);
+      await exigirDiasEscribibles(tx, actor.id, [actual?.fecha, cambio.fecha].filter((f): f is string => f !== undefined));
+      return trabajo(tx, actual);
     });
+  }
+
+  /** At most 24 hours a day (the user's row lock keeps two writes from both passing). */
+  async function exigirTotalDelDia(tx: RepositoriosEscritura, datos: { usuarioId: number; fecha: string; horas: number }, exceptoId?: number) {
+    const yaCargadas = await tx.horas.totalDelDia(datos.usuarioId, datos.fecha, exceptoId);
+    if (yaCargadas + datos.horas > MAX_HORAS + 1e-9) throw new ConflictoError(MENSAJES_HORAS.maximoPorDia(yaCargadas));
   }
 
   return {
@@ -74,26 +94,29 @@ export function horasService({ horas, usuarios, configuracion: ajustes, referenc
     },
 
     async crear(actor: Actor, body: HoraBody): Promise<Hora> {
-      const datos = await preparar(actor, body);
-      const id = await escribir(datos, (tx) => tx.horas.crear(datos));
+      const datos = validar(actor, body);
+      const id = await escribir(actor, { fecha: datos.fecha }, async (tx) => {
+        const referencias = await resolverReferencias(body, actor, tx);
+        await exigirTotalDelDia(tx, datos);
+        return tx.horas.crear({ ...datos, ...referencias });
+      });
       return (await horas.porId(id))!;
     },
 
     async actualizar(actor: Actor, id: number, body: HoraBody): Promise<Hora> {
       if (body.id !== undefined && body.id !== id) throw new DatosInvalidosError('El id del cuerpo no coincide con el de la ruta.');
-      const actual = await propia(actor, id);
-      await ventana(actual.fecha);
-      const datos = await preparar(actor, body, actual);
-      await escribir(datos, async (tx) => { await tx.horas.actualizar(id, datos); return id; }, id);
+      await propia(horas, actor, id);
+      const datos = validar(actor, body);
+      await escribir(actor, { id, fecha: datos.fecha }, async (tx, actual) => {
+        const referencias = await resolverReferencias(body, actor, tx, actual);
+        await exigirTotalDelDia(tx, datos, id);
+        await tx.horas.actualizar(id, { ...datos, ...referencias });
+      });
       return (await horas.porId(id))!;
     },
 
     async eliminar(actor: Actor, id: number): Promise<void> {
-      const actual = await propia(actor, id);
-      await ventana(actual.fecha);
-      await horas.eliminar(id);
+      await escribir(actor, { id }, (tx) => tx.horas.eliminar(id));
     },
-
-    habilitadas: () => ajustes.horasHabilitadas(),
   };
 }

@@ -2,6 +2,8 @@ import type { Config } from '../config';
 import type { EnTransaccion, Repositorios } from '../repositories';
 import { catalogoService } from './catalogo';
 import { catalogoAdminService } from './catalogo-admin';
+import { cierresService } from './cierres';
+import { transicionesService } from './cierres-transiciones';
 import { clientesService } from './clientes';
 import { configuracionService } from './configuracion';
 import { feriadosService } from './feriados';
@@ -30,7 +32,7 @@ export interface Composicion {
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
 export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora }: Composicion) {
   const {
-    usuarios, usuariosCambios, catalogo, catalogoCambios, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios,
+    usuarios, usuariosCambios, catalogo, catalogoCambios, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres,
   } = repos;
   return {
     sesiones: sesionesService({
@@ -43,13 +45,15 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     catalogoAdmin: catalogoAdminService({ catalogo, catalogoCambios }),
     clientes: clientesService({ clientes, catalogo }),
     configuracion: configuracionService({ configuracion }),
-    horas: horasService({ horas, usuarios, configuracion, referencias: { catalogo, clientes }, transaccion, config }),
+    horas: horasService({ horas, usuarios, transaccion, config }),
     misHoras: misHorasService({ horas, clientes }),
     reportes: reportesService({ horas, reporte: horasReporte, usuarios, clientes, catalogo }),
-    jornadas: jornadasService({ jornadas, usuarios }),
-    feriados: feriadosService({ feriados }),
+    jornadas: jornadasService({ jornadas, usuarios, transaccion }),
+    feriados: feriadosService({ feriados, transaccion }),
     saldos: saldosService({ objetivos, usuarios, catalogo, config }),
     recordatorios: recordatoriosService({ objetivos, usuarios, recordatorios, correo, config, bitacora }),
+    cierres: cierresService({ cierres, objetivos, usuarios, horas, catalogo, config }),
+    transicionesCierre: transicionesService({ cierres, objetivos, usuarios, configuracion, transaccion, config }),
   };
 }
 export type Servicios = ReturnType<typeof crearServicios>;

@@ -1,58 +1,85 @@
 import type { Jornada, JornadaBody } from '@horas/shared/contracts';
 import { NoEncontradoError, SinPermisoError } from '../lib/errores';
-import { aFechaCarga, fechaIso } from '../lib/fechas';
+import { aFechaCarga, fechaIso, sumarDias } from '../lib/fechas';
+import type { EnTransaccion } from '../repositories';
 import type { JornadasRepository } from '../repositories/jornadas';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import { esAdmin, exigirAdmin, type Actor } from './actor';
-import { exigirObjetivoModificable } from './objetivo-modificable';
+import { exigirObjetivoModificable, type DiasDeObjetivo, type RepositoriosObjetivo } from './objetivo-modificable';
 
 export const MENSAJE_JORNADA_AJENA = 'No tiene permisos para ver la jornada de otros usuarios.';
 export const usuarioNoEncontrado = (id: number) => new NoEncontradoError(`Usuario con ID ${id} no encontrado`);
 
 export interface JornadasDeps {
-  jornadas: JornadasRepository;
-  usuarios: Pick<UsuariosRepository, 'existe'>;
+  jornadas: Pick<JornadasRepository, 'deUsuario' | 'defecto'>;
+  usuarios: Pick<UsuariosRepository, 'alta'>;
+  transaccion: EnTransaccion<RepositoriosObjetivo & { jornadas: JornadasRepository }>;
 }
 
-/** A jornada written from `desde` changes the targets from that day until the next jornada's `desde`. */
-const hastaLaSiguiente = (lista: Jornada[], desde: string) => ({ desde, hasta: lista.find((j) => j.desde > desde)?.desde });
+/** A jornada written from `desde` changes the targets from that day until the eve of the next jornada's `desde`. */
+const hastaLaSiguiente = (lista: Jornada[], desde: string): DiasDeObjetivo => {
+  const siguiente = lista.find((j) => j.desde > desde)?.desde;
+  return { desde, hasta: siguiente === undefined ? undefined : sumarDias(siguiente, -1) };
+};
+
+/**
+ * The days a user's jornada written (`queda`) or deleted from `desde` changes: until the next
+ * jornada's eve, and also every day between the user's start before and after, when it moves (a
+ * user starts on their first jornada's `desde`, else on `alta`; before it their target is 0).
+ */
+function diasDeUsuario(usuarioId: number, lista: Jornada[], alta: string, desde: string, queda: boolean): DiasDeObjetivo {
+  const inicio = (desdes: string[]) => desdes.sort()[0] ?? alta;
+  const otras = lista.map((j) => j.desde).filter((d) => d !== desde);
+  const antes = inicio(lista.map((j) => j.desde));
+  const despues = inicio(queda ? [...otras, desde] : otras);
+  const dias = hastaLaSiguiente(lista, desde);
+  return { ...dias, desde: antes === despues ? desde : [desde, antes, despues].sort()[0], usuarioId };
+}
 
 /**
  * Jornadas: each user's own (read by themselves or an administrator, written by an administrator)
  * and the company's default ones (read by anyone). Checks in the API's order: the dates (400),
- * who asks (403), the user (404).
+ * who asks (403), the user (404), a day of an approved month (409).
  */
-export function jornadasService({ jornadas, usuarios }: JornadasDeps) {
-  async function exigirUsuario(id: number): Promise<void> {
-    if (!(await usuarios.existe(id))) throw usuarioNoEncontrado(id);
+export function jornadasService({ jornadas, usuarios, transaccion }: JornadasDeps) {
+  async function exigirAlta(id: number): Promise<string> {
+    const alta = await usuarios.alta(id);
+    if (alta === undefined) throw usuarioNoEncontrado(id);
+    return alta;
   }
 
   return {
     async deUsuario(actor: Actor, usuarioId: number): Promise<Jornada[]> {
       if (usuarioId !== actor.id && !esAdmin(actor)) throw new SinPermisoError(MENSAJE_JORNADA_AJENA);
-      await exigirUsuario(usuarioId);
+      await exigirAlta(usuarioId);
       return jornadas.deUsuario(usuarioId);
     },
 
     async guardarDeUsuario(actor: Actor, usuarioId: number, desde: string, { horasPorDia }: JornadaBody): Promise<Jornada[]> {
       fechaIso(desde);
       exigirAdmin(actor);
-      await exigirUsuario(usuarioId);
-      await exigirObjetivoModificable(hastaLaSiguiente(await jornadas.deUsuario(usuarioId), desde));
-      await jornadas.guardarDeUsuario(usuarioId, { desde, horasPorDia });
+      const alta = await exigirAlta(usuarioId);
+      await transaccion(async (tx) => {
+        await exigirObjetivoModificable(tx, async () => diasDeUsuario(usuarioId, await tx.jornadas.deUsuario(usuarioId), alta, desde, true));
+        await tx.jornadas.guardarDeUsuario(usuarioId, { desde, horasPorDia });
+      });
       return jornadas.deUsuario(usuarioId);
     },
 
     async eliminarDeUsuario(actor: Actor, usuarioId: number, desde: string): Promise<void> {
       fechaIso(desde);
       exigirAdmin(actor);
-      await exigirUsuario(usuarioId);
-      const lista = await jornadas.deUsuario(usuarioId);
-      if (!lista.some((j) => j.desde === desde)) {
-        throw new NoEncontradoError(`El usuario con ID ${usuarioId} no tiene una jornada desde el ${aFechaCarga(desde)}.`);
-      }
-      await exigirObjetivoModificable(hastaLaSiguiente(lista, desde));
-      await jornadas.eliminarDeUsuario(usuarioId, desde);
+      const alta = await exigirAlta(usuarioId);
+      await transaccion(async (tx) => {
+        await exigirObjetivoModificable(tx, async () => {
+          const lista = await tx.jornadas.deUsuario(usuarioId);
+          if (!lista.some((j) => j.desde === desde)) {
+            throw new NoEncontradoError(`El usuario con ID ${usuarioId} no tiene una jornada desde el ${aFechaCarga(desde)}.`);
+          }
+          return diasDeUsuario(usuarioId, lista, alta, desde, false);
+        });
+        await tx.jornadas.eliminarDeUsuario(usuarioId, desde);
+      });
     },
 
     defecto: (): Promise<Jornada[]> => jornadas.defecto(),
@@ -60,8 +87,10 @@ export function jornadasService({ jornadas, usuarios }: JornadasDeps) {
     async guardarDefecto(actor: Actor, desde: string, { horasPorDia }: JornadaBody): Promise<Jornada[]> {
       fechaIso(desde);
       exigirAdmin(actor);
-      await exigirObjetivoModificable(hastaLaSiguiente(await jornadas.defecto(), desde));
-      await jornadas.guardarDefecto({ desde, horasPorDia });
+      await transaccion(async (tx) => {
+        await exigirObjetivoModificable(tx, async () => hastaLaSiguiente(await tx.jornadas.defecto(), desde));
+        await tx.jornadas.guardarDefecto({ desde, horasPorDia });
+      });
       return jornadas.defecto();
     },
   };

@@ -28,6 +28,9 @@ export function porUsuario(dias: DiaDeUsuario[]): Map<number, DiaDeUsuario[]> {
 }
 
 const porApellidos = new Intl.Collator('es', { sensitivity: 'base' });
+/** People by surname, then name, then id. */
+export const porNombreCompleto = (a: { apellidos: string; nombre: string; usuarioId: number }, b: typeof a): number =>
+  porApellidos.compare(a.apellidos, b.apellidos) || porApellidos.compare(a.nombre, b.nombre) || a.usuarioId - b.usuarioId;
 
 /**
  * Saldos: target, hours and missing days over a range, from the days the database computes
@@ -64,8 +67,7 @@ export function saldosService({ objetivos, usuarios, catalogo, config }: SaldosD
         const suyos = dias.get(u.id);
         if (suyos) filas.push({ usuarioId: u.id, nombre: u.nombre, apellidos: u.apellidos, email: u.email, areas: u.areas, activo: u.activo, ...totalesDeSaldo(suyos, dia) });
       }
-      return filas.sort((a, b) => a.diferencia - b.diferencia || porApellidos.compare(a.apellidos, b.apellidos)
-        || porApellidos.compare(a.nombre, b.nombre) || a.usuarioId - b.usuarioId);
+      return filas.sort((a, b) => a.diferencia - b.diferencia || porNombreCompleto(a, b));
     },
   };
 }

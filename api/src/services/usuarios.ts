@@ -66,9 +66,10 @@ export function usuariosService({ usuarios, usuariosCambios, catalogo, transacci
     async crear(actor: Actor, body: CrearUsuarioBody): Promise<Usuario> {
       exigirAdmin(actor);
       const areaIds = await validar(body);
-      const { contrasena, activo = true, ...datos } = body;
+      const { contrasena, activo = true, areasResponsable = [], ...datos } = body;
       const alta = hoyEn(config.appTz, config.now());
-      return exigir(await usuariosCambios.crear({ ...datos, activo, alta, passwordHash: await hash(contrasena) }, areaIds));
+      const id = await usuariosCambios.crear({ ...datos, activo, alta, passwordHash: await hash(contrasena) }, { areaIds, responsables: unicos(areasResponsable) });
+      return exigir(id);
     },
 
     /**
@@ -77,11 +78,14 @@ export function usuariosService({ usuarios, usuariosCambios, catalogo, transacci
      */
     async actualizar(actor: Actor, id: number, body: ActualizarUsuarioBody): Promise<Usuario> {
       exigirAdmin(actor);
-      const areaIds = await validar(body, await exigir(id));
-      const { areaIds: _areas, ...datos } = body;
+      const actual = await exigir(id);
+      const areaIds = await validar(body, actual);
+      const { areaIds: _areas, areasResponsable, ...datos } = body;
+      // Absent: the areas led stay, but for those the user no longer belongs to.
+      const responsables = areasResponsable ? unicos(areasResponsable) : actual.areasResponsable.filter((a) => areaIds.includes(a));
       await transaccion(async ({ usuariosCambios: tx }) => {
         await tx.bloquearAdministradores();
-        await tx.actualizar(id, datos, areaIds);
+        await tx.actualizar(id, datos, { areaIds, responsables });
         if ((await tx.administradoresActivos()) === 0) throw new ConflictoError('Debe quedar al menos un administrador activo.');
       });
       return exigir(id);

@@ -36,6 +36,13 @@ const RUTAS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; quien: 'a
   { method: 'DELETE', url: '/usuarios/usuarios/:id/jornadas/2026-03-02', quien: 'admin' },
   { method: 'GET', url: '/horas/saldo?usuarioId=:id&fechaDesde=2026-03-02&fechaHasta=2026-03-08', quien: 'admin' },
   { method: 'GET', url: '/horas/saldos?fechaDesde=2026-03-02&fechaHasta=2026-03-08&areaId=:id', quien: 'admin' },
+  { method: 'GET', url: '/horas/cierres/:id/2026-02', quien: 'admin' },
+  { method: 'GET', url: '/horas/cierres?mes=2026-02&areaId=:id', quien: 'admin' },
+  { method: 'POST', url: '/horas/cierres/:id/2026-02/enviar', quien: 'ana', body: {} },
+  { method: 'POST', url: '/horas/cierres/:id/2026-02/retirar', quien: 'ana', body: {} },
+  { method: 'POST', url: '/horas/cierres/:id/2026-02/aprobar', quien: 'admin', body: { version: 0 } },
+  { method: 'POST', url: '/horas/cierres/:id/2026-02/rechazar', quien: 'admin', body: { comentario: 'Revise.' } },
+  { method: 'POST', url: '/horas/cierres/:id/2026-01/reabrir', quien: 'admin', body: { motivo: 'Corrección.' } },
 ];
 
 /** 0, negatives, beyond int4, non-integers, non-numbers, odd text. */
@@ -58,4 +65,30 @@ it('invalid ids in paths: a controlled 4xx on every route that takes an id', asy
     const decimal = decodeURIComponent(id);
     exigirRespuestaControlada(res, `${r.method} ${decimal} ${url}`, /^[1-9][0-9]*$/.test(decimal) && Number(decimal) <= 2 ** 31 - 1);
   }), { numRuns: 400 });
+});
+
+/** Anything but a month 'YYYY-MM' of the years 1900–9999. */
+const MES = /^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/;
+const mesInvalido = fc.oneof(
+  fc.constantFrom('2026-13', '2026-00', '2026-1', '0000-01', '1899-12', '20260-01', '2026-02-01', '2026/02', '%00', '..%2F..%2Fetc', "2026-02'%3B--", '%F0%9F%92%A5'),
+  fc.string({ minLength: 1, maxLength: 60 }).filter((s) => !MES.test(s)).map(encodeURIComponent),
+);
+const RUTAS_DE_MES: { method: 'GET' | 'POST'; url: string; quien: 'admin' | 'ana'; body?: object }[] = [
+  { method: 'GET', url: '/horas/cierres/me?mes=:mes', quien: 'ana' },
+  { method: 'GET', url: '/horas/cierres?mes=:mes', quien: 'admin' },
+  { method: 'GET', url: '/horas/cierres/2/:mes', quien: 'admin' },
+  { method: 'POST', url: '/horas/cierres/2/:mes/enviar', quien: 'ana', body: {} },
+  { method: 'POST', url: '/horas/cierres/4/:mes/aprobar', quien: 'admin', body: { version: 1 } },
+  { method: 'POST', url: '/horas/cierres/aprobar', quien: 'admin', body: { mes: ':mes', usuarios: [{ usuarioId: 4, version: 1 }] } },
+];
+
+it('invalid months in paths, queries and bodies of the closings: a controlled 4xx', async () => {
+  await fc.assert(fc.asyncProperty(fc.constantFrom(...RUTAS_DE_MES), mesInvalido, async (r, mes) => {
+    const url = r.url.replace(':mes', mes);
+    const cuerpo = r.body && JSON.stringify(r.body, (_clave, valor: unknown) => (valor === ':mes' ? decodeURIComponent(mes) : valor));
+    const res = await e.app.inject({
+      method: r.method, url, headers: { ...e.auth(r.quien), ...(cuerpo ? { 'content-type': 'application/json' } : {}) }, payload: cuerpo,
+    });
+    exigirRespuestaControlada(res, `${r.method} ${decodeURIComponent(url)} ${url} ${cuerpo ?? ''}`, false);
+  }), { numRuns: 300 });
 });

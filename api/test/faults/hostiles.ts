@@ -1,10 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import {
-  actualizarAreaBodySchema, actualizarClienteBodySchema, actualizarServicioBodySchema, actualizarTareaBodySchema, actualizarUsuarioBodySchema,
+  actualizarAreaBodySchema, aprobarCierreBodySchema, aprobarCierresBodySchema, actualizarClienteBodySchema, actualizarServicioBodySchema, actualizarTareaBodySchema, actualizarUsuarioBodySchema,
   agregarServiciosBodySchema, cambiarContrasenaBodySchema, crearAreaBodySchema, crearClienteBodySchema, crearServicioBodySchema,
   crearTareaBodySchema, crearUsuarioBodySchema, feriadoBodySchema, horaBodySchema, horasHabilitadasSchema, jornadaBodySchema, loginBodySchema,
-  recordatoriosBodySchema, reemplazarServiciosBodySchema, restablecerContrasenaBodySchema,
+  reabrirCierreBodySchema, rechazarCierreBodySchema, recordatoriosBodySchema, reemplazarServiciosBodySchema, restablecerContrasenaBodySchema,
+  sinDatosCierreBodySchema,
 } from '@horas/shared/contracts';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -60,6 +61,15 @@ export const ESCRITURAS: Escritura[] = [
   { method: 'DELETE', url: '/horas/feriados/2030-01-01', quien: 'admin', valido: undefined, contrato: undefined },
   // No SMTP_URL in these tests: sending answers 409.
   { method: 'POST', url: '/recordatorios/ejecutar', quien: 'admin', valido: { simular: true }, contrato: recordatoriosBodySchema },
+  // Month closings: Ana's December 2025 (outside the window: nothing else writes it), Carla's demo months, Luis's open February.
+  { method: 'POST', url: '/horas/cierres/2/2025-12/enviar', quien: 'ana', valido: {}, contrato: sinDatosCierreBodySchema },
+  { method: 'POST', url: '/horas/cierres/2/2025-12/retirar', quien: 'ana', valido: {}, contrato: sinDatosCierreBodySchema },
+  { method: 'POST', url: '/horas/cierres/3/2026-02/rechazar', quien: 'admin', valido: { comentario: 'Revise el día 10.' }, contrato: rechazarCierreBodySchema },
+  { method: 'POST', url: '/horas/cierres/4/2026-02/aprobar', quien: 'admin', valido: { version: 1 }, contrato: aprobarCierreBodySchema },
+  { method: 'POST', url: '/horas/cierres/4/2026-01/reabrir', quien: 'admin', valido: { motivo: 'Corrección.' }, contrato: reabrirCierreBodySchema },
+  {
+    method: 'POST', url: '/horas/cierres/aprobar', quien: 'ana', valido: { mes: '2026-02', usuarios: [{ usuarioId: 4, version: 1 }] }, contrato: aprobarCierresBodySchema,
+  },
   // Last: a valid body ends Ana's other sessions, the tests' token among them (later calls answer 401).
   { method: 'PUT', url: '/usuarios/usuarios/me/contrasena', quien: 'ana', valido: { actual: 'Ana#2026', nueva: 'Ana#20262026' }, contrato: cambiarContrasenaBodySchema },
 ];
@@ -115,7 +125,8 @@ export const valorHostil: fc.Arbitrary<unknown> = fc.oneof(
 export function cuerpoMutado(valido: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
   const claves = Object.keys(valido);
   const clave = fc.oneof(
-    { arbitrary: fc.constantFrom(...claves), weight: 4 },
+    // A body without fields ({} of enviar, retirar) only gets fields added.
+    { arbitrary: claves.length ? fc.constantFrom(...claves) : fc.constant('comentario'), weight: 4 },
     fc.constantFrom('usuarioId', 'senorityhora', 'id', 'estado', 'areas', 'cardId'),
     fc.string({ maxLength: 30 }),
   );

@@ -12,6 +12,7 @@ export const USUARIOS = {
   admin: { email: 'admin@horas.local', contrasena: 'Admin#2026' },
   ana: { email: 'ana.garcia@horas.local', contrasena: 'Ana#2026' },
   luis: { email: 'luis.perez@horas.local', contrasena: 'Luis#2026' },
+  carla: { email: 'carla.mendez@horas.local', contrasena: 'Carla#2026' },
 } as const;
 export type Quien = keyof typeof USUARIOS;
 

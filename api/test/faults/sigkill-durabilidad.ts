@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { arrancarServidor, diasDeLaVentana, login, type Quien, type Servidor } from './servidor-proceso';
+import { arrancarServidor, diasDeLaVentana, login, type Servidor } from './servidor-proceso';
 
 /**
  * SIGKILL durability, shared by the PGlite and PostgreSQL files: a real server process takes hour
@@ -11,9 +11,11 @@ import { arrancarServidor, diasDeLaVentana, login, type Quien, type Servidor } f
  */
 
 const MARCA = 'falla-sigkill';
+/** The demo users whose hours are written (not Carla: her last two months are closed). */
+const QUIENES = ['ana', 'luis', 'admin'] as const;
+type Quien = (typeof QUIENES)[number];
 /** Ana twice (two writers contend for her row lock), Luis and the admin: a few concurrent writers. */
 const ESCRITORES: Quien[] = ['ana', 'ana', 'luis', 'admin'];
-const QUIENES: Quien[] = ['ana', 'luis', 'admin'];
 
 interface Enviada {
   quien: Quien;

@@ -99,4 +99,21 @@ describe.skipIf(!url)('two API instances on one PostgreSQL database', () => {
     expect(((await rechazadas[0].json()) as { mensaje: string }).mensaje).toMatch(/^El total de horas del día no puede superar 24/);
     expect(await delDia()).toBeLessThanOrEqual(24);
   });
+
+  it('a month submitted through one refuses a write through the other at once; withdrawn, the other takes it', async () => {
+    const [a, b] = instancias;
+    const { token, id } = await login(a.url, 'carla');
+    const tareas = await (await fetch(`${a.url}/tareas/especificas`, conToken(token))).json() as { id: number }[];
+    const hoy = new Date().toISOString().slice(0, 10);
+    const [año, mes] = hoy.split('-');
+    const cuerpo = JSON.stringify({ tareaId: tareas[0].id, horasTrabajadas: 1, descripcion: 'cierre', fechaCarga: hoy.split('-').reverse().join('/') });
+    const cargar = (servidor: Servidor) => fetch(`${servidor.url}/horas/cargarhoras`, conToken(token, { method: 'POST', body: cuerpo }));
+    const cierre = (servidor: Servidor, accion: string) => fetch(`${servidor.url}/horas/cierres/${id}/${año}-${mes}/${accion}`, conToken(token, { method: 'POST', body: '{}' }));
+    expect((await cierre(a, 'enviar')).status).toBe(200);
+    const rechazada = await cargar(b);
+    expect(rechazada.status).toBe(409);
+    expect(await rechazada.json()).toEqual({ mensaje: `El mes ${mes}/${año} está enviado para aprobación: retire el envío para modificar sus horas.` });
+    expect((await cierre(b, 'retirar')).status).toBe(200);
+    expect((await cargar(a)).status).toBe(201);
+  });
 });

@@ -39,6 +39,8 @@ export const usuarioSchema = z.object({
   perfil: z.string(),
   areas: z.array(areaSchema),
   activo: z.boolean(),
+  /** The ids of the user's areas that the user leads (responsable de área): they approve its people's months. */
+  areasResponsable: z.array(z.number().int()),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
@@ -59,11 +61,18 @@ export const contrasenaNuevaSchema = z.string({ error: 'La contraseña es obliga
   .min(8, 'La contraseña debe tener al menos 8 caracteres.')
   .max(MAX_CARACTERES.contrasena, `La contraseña no puede superar ${MAX_CARACTERES.contrasena} caracteres.`);
 const areaIds = z.array(idNumeroSchema, { error: 'Indique las áreas del usuario (areaIds).' }).max(100);
+const MENSAJE_RESPONSABLE = 'Las áreas de las que el usuario es responsable deben ser áreas del usuario (areasResponsable).';
+const areasResponsable = z.array(idNumeroSchema, { error: MENSAJE_RESPONSABLE }).max(100).optional();
+/** A user leads only areas they belong to. */
+const responsableDeSusAreas = (datos: { areaIds: number[]; areasResponsable?: number[] }) =>
+  (datos.areasResponsable ?? []).every((id) => datos.areaIds.includes(id));
 const datosUsuario = {
   nombre: textoVisible({ sujeto: 'El nombre', max: MAX_CARACTERES.nombre }),
   apellidos: textoVisible({ sujeto: 'Los apellidos', max: MAX_CARACTERES.nombre, plural: true }),
   perfil: textoVisible({ sujeto: 'El perfil', max: MAX_CARACTERES.perfil }),
   areaIds,
+  /** Absent: none on creation, unchanged on an update. */
+  areasResponsable,
 };
 
 /** POST /usuarios/usuarios (administrador). */
@@ -72,7 +81,7 @@ export const crearUsuarioBodySchema = z.object({
   ...datosUsuario,
   contrasena: contrasenaNuevaSchema,
   activo: z.boolean().optional(),
-}).strict();
+}).strict().refine(responsableDeSusAreas, { message: MENSAJE_RESPONSABLE, path: ['areasResponsable'] });
 export type CrearUsuarioBody = z.input<typeof crearUsuarioBodySchema>;
 
 /** PUT /usuarios/usuarios/{id} (administrador): `email` only when it changes. */
@@ -80,7 +89,7 @@ export const actualizarUsuarioBodySchema = z.object({
   email: email.optional(),
   ...datosUsuario,
   activo: z.boolean({ error: 'Indique si el usuario está activo (activo).' }),
-}).strict();
+}).strict().refine(responsableDeSusAreas, { message: MENSAJE_RESPONSABLE, path: ['areasResponsable'] });
 export type ActualizarUsuarioBody = z.input<typeof actualizarUsuarioBodySchema>;
 
 /** PUT /usuarios/usuarios/{id}/contrasena (administrador). */

@@ -14,6 +14,11 @@ export const claves = {
   misHoras: (tipo: string, parametros: object) => ['horas', 'mis-horas', tipo, parametros] as const,
   saldo: (usuarioId: number, fechaDesde: string, fechaHasta: string) => ['horas', 'saldo', usuarioId, fechaDesde, fechaHasta] as const,
   saldos: (parametros: object) => ['horas', 'saldos', parametros] as const,
+  /** Month closings: a state change also changes what may be written, so they live under `horas`. */
+  cierres: ['horas', 'cierres'] as const,
+  miCierre: (mes: string) => ['horas', 'cierres', 'me', mes] as const,
+  cierre: (usuarioId: number, mes: string) => ['horas', 'cierres', usuarioId, mes] as const,
+  listaCierres: (parametros: object) => ['horas', 'cierres', 'lista', parametros] as const,
 
   horasHabilitadas: ['horas-habilitadas'] as const,
 

@@ -17,7 +17,7 @@ vi.mock('@horas/shared', async (original) => ({
 const api = vi.mocked(shared);
 
 const usuario = (id: number, nombre: string, apellidos: string, cambios: Partial<shared.Usuario> = {}): shared.Usuario => ({
-  id, nombre, apellidos, email: `${nombre.toLowerCase()}@horas.test`, perfil: 'Senior', areas: [AREAS[0]], activo: true, ...cambios,
+  id, nombre, apellidos, email: `${nombre.toLowerCase()}@horas.test`, perfil: 'Senior', areas: [AREAS[0]], activo: true, areasResponsable: [], ...cambios,
 });
 const ana = usuario(2, 'Ana', 'García');
 const raul = usuario(3, 'Raúl', 'Núñez', { perfil: 'Junior', areas: [AREAS[2]], activo: false });
