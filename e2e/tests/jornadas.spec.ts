@@ -31,6 +31,8 @@ test.afterAll(async () => {
 const sufijo = Date.now().toString(36);
 const PERSONA = { email: `paula.${sufijo}@e2e.example`, nombre: 'Paula', apellidos: `Parcial ${sufijo}`, contrasena: 'Inicial#2026' };
 const NOMBRE = `${PERSONA.nombre} ${PERSONA.apellidos}`;
+/** The top bar shows the name and the first surname. */
+const EN_LA_BARRA = `${PERSONA.nombre} Parcial`;
 
 // Last week, as the person sees and logs it. Their part-time jornada (4 h Monday to Thursday) starts
 // the Monday before, which is also their start: the days before it have no target.
@@ -127,7 +129,7 @@ async function marcas(dia: (i: number) => Locator, faltantes: Date[]) {
 
 test("the person's week and 'Tabla' show the target and the marks, and follow what is logged", async ({ browser }) => {
   persona = await paginaNueva(browser);
-  await iniciarSesion(persona, { email: PERSONA.email, contrasena: PERSONA.contrasena, nombre: NOMBRE });
+  await iniciarSesion(persona, { email: PERSONA.email, contrasena: PERSONA.contrasena, nombre: EN_LA_BARRA });
   await abrirSemana(persona, semana);
   await expect(persona.getByText('Total de la semana: 0.00 hs')).toBeVisible();
   await expect(persona.getByText(textoObjetivo(0))).toBeVisible();
