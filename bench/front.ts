@@ -1,5 +1,5 @@
 /**
- * Front-end bench: the federated build (shell + four remotes) against `pnpm build:mono`
+ * Front-end bench: the federated build (shell + the remotes) against `pnpm build:mono`
  * (mono/: the same sources as one ordinary app), in the system Chromium, cold cache (a new context
  * per run), 4x CPU throttling (CDP Emulation.setCPUThrottlingRate), a real API on a fresh DATA_DIR
  * with the demo seed. Figures (median of --runs, default 9: single rounds spread ±25 % on a 2-core machine; the two variants alternating):
@@ -20,7 +20,7 @@
  * Writes bench/results/front.json `{ fecha, maquina, filas }` and prints a table.
  *
  * Usage: pnpm exec tsx bench/front.ts [--runs=9] [--no-build] [--cascada]
- *   HORAS_PORT_BASE=5200 picks the ports (shell base, remotes +1..+4, mono +5, API +1000); unset,
+ *   HORAS_PORT_BASE=5200 picks the ports (shell base, remotes at their offsets, mono after them, API +1000); unset,
  *   the first free range from 5400 up. --no-build serves the dist-<base>/ folders already built.
  */
 import fs from 'node:fs';
