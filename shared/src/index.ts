@@ -9,6 +9,7 @@ export * from './ui/CamposContrasenaNueva';
 export * from './ui/HorasProviders';
 export * from './ui/botonesDeCampo';
 export * from './ui/MotivoBloqueo';
+export * from './ui/ResumenDelMes';
 export * from './ui/tema';
 export * from './ui/RemoteErrorBoundary';
 export * from './ui/montarAislado';
