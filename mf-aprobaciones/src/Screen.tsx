@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { PaginaAprobaciones } from './features/aprobaciones/components/PaginaAprobaciones';
 
 /** Exposed as `mf_aprobaciones/Screen`; the shell renders it at /aprobaciones inside its providers. */
 export default function Screen() {
-  return <Typography.Title level={1}>Aprobaciones</Typography.Title>;
+  return <PaginaAprobaciones />;
 }

@@ -1,9 +1,8 @@
 import {
-  actualizarUsuario, busquedaSinAcentos, contrasenaNuevaSchema, crearUsuario, crearUsuarioBodySchema, reglaDe, type Usuario,
+  actualizarUsuario, busquedaSinAcentos, contrasenaNuevaSchema, crearUsuario, crearUsuarioBodySchema, ModalFormulario, reglaDe, type Usuario,
 } from '@horas/shared';
 import { Alert, App, Form, Input, Select } from 'antd';
 import { CampoAreas } from '../../../componentes/CampoAreas';
-import { ModalFormulario } from '../../../componentes/ModalFormulario';
 import { useAreas } from '../../../hooks/useAreas';
 import { usePerfiles } from '../hooks/useUsuariosAdmin';
 import { TEXTOS_USUARIOS } from '../utils/textos';

@@ -1,6 +1,6 @@
-import { mensajeDeError } from '@horas/shared';
 import { Alert, Form, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { mensajeDeError } from '../api/http';
 
 interface Props<T> {
   titulo: string;
@@ -17,7 +17,7 @@ interface Props<T> {
   children: ReactNode;
 }
 
-/** An administration form in a modal: validates before it sends, shows every server refusal in place. */
+/** A form in a modal (administration, an approver's comment): validates before it sends, shows every server refusal in place. */
 export function ModalFormulario<T extends object>({
   titulo, abierto, onCerrar, textoAceptar, form, valoresIniciales, alEnviar, errorGenerico, children,
 }: Props<T>) {
