@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import type { IdPantalla } from '@horas/shared/apps';
+import { useEsAprobador } from '../aprobaciones/useEsAprobador';
 import { prepararPantallas } from './catalogo';
 import { cuandoEsteEnCalma } from './cuandoEsteEnCalma';
 
-/** The screens the top bar leads to (App.tsx). */
+/** The screens the top bar leads to (App.tsx); 'Aprobaciones' only for those who see it. */
 const PANTALLAS_DEL_MENU: IdPantalla[] = ['mf_horas/Screen', 'mf_reportes/Screen', 'mf_mishoras/Screen'];
+const APROBACIONES: IdPantalla = 'mf_aprobaciones/Screen';
 
 let pedidas = false;
 
@@ -13,10 +15,11 @@ let pedidas = false;
  * is on the page: when the page has settled, the other screens of the menu load, once per page.
  */
 export function PrepararOtrasPantallas() {
+  const aprobador = useEsAprobador();
   useEffect(() => {
     if (pedidas) return;
     pedidas = true;
-    cuandoEsteEnCalma(() => prepararPantallas(PANTALLAS_DEL_MENU));
-  }, []);
+    cuandoEsteEnCalma(() => prepararPantallas(aprobador ? [...PANTALLAS_DEL_MENU, APROBACIONES] : PANTALLAS_DEL_MENU));
+  }, [aprobador]);
   return null;
 }
