@@ -17,7 +17,7 @@ vi.mock('@horas/shared', async (original) => ({
 
 const usuario = (id: number, nombre: string, apellidos: string): UsuarioBasico => ({ id, nombre, apellidos });
 
-const completo = (quien: UsuarioBasico, perfil = 'Senior', activo = true): Usuario => ({ ...quien, email: '', perfil, areas: [], activo });
+const completo = (quien: UsuarioBasico, perfil = 'Senior', activo = true): Usuario => ({ ...quien, email: '', perfil, areas: [], activo, areasResponsable: [] });
 
 /** Signs in (in the store only) as this user; the page reads the profile from there. */
 const sesionDe = (quien: UsuarioBasico, perfil = 'Senior') =>
