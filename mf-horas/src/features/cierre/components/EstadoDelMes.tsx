@@ -1,4 +1,4 @@
-import { App, Button, Flex, Typography } from 'antd';
+import { Alert, App, Button, Flex, Typography } from 'antd';
 import { ETIQUETA_ESTADO_CIERRE, nombreMes, ResumenDelMes, type Cierre } from '@horas/shared';
 import type { CierreDeLaSemana } from '../hooks/useCierresDeLaSemana';
 import type { useTransicionDelMes } from '../hooks/useTransicionDelMes';
@@ -19,10 +19,12 @@ export function EstadoDelMes({ mes, consulta, mesActual, transicion }: Props) {
   if (!cierre) {
     if (!consulta.isError) return null;
     return (
-      <Typography.Text type="danger">
-        No se pudo cargar el estado de {nombre}.{' '}
-        <Button type="link" size="small" onClick={() => void consulta.refetch()}>Reintentar</Button>
-      </Typography.Text>
+      <Alert
+        type="warning"
+        showIcon
+        title={`No se pudo cargar el estado de ${nombre}.`}
+        action={<Button size="small" onClick={() => void consulta.refetch()}>Reintentar</Button>}
+      />
     );
   }
   const ocupado = transicion.isPending && transicion.variables.mes === mes;

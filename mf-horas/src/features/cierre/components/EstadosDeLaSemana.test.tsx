@@ -121,4 +121,22 @@ describe('the state of the week’s month', { timeout: 180_000 }, () => {
       'Fuera del período de carga: se pueden cargar horas del 01/09/2026 al 30/11/2026.',
     );
   });
+
+  it("says when a month's state cannot be loaded, and 'Reintentar' asks again; meanwhile the window alone locks days", async () => {
+    let falla = true;
+    servidorFalso({
+      'GET /horas/saldo': saldoFalso(),
+      'GET /horas/horasusuario/7': [200, { horasUsuario: [] }],
+      'GET /horas/cierres/me': (pedido) => (falla ? [500, { mensaje: 'Error interno' }] : miCierreFalso({ '2026-11': { estado: 'enviado' } })(pedido)),
+    });
+    const { usuario } = renderizar(pagina());
+    const aviso = await screen.findByRole('alert');
+    expect(aviso).toHaveTextContent('No se pudo cargar el estado de Noviembre 2026.');
+    expect(agregarHora('Lunes 16/11/2026')).toBeEnabled();
+
+    falla = false;
+    await usuario.click(within(aviso).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Noviembre 2026 · Enviado')).toBeInTheDocument();
+    await waitFor(() => expect(agregarHora('Lunes 16/11/2026')).toBeDisabled());
+  });
 });
