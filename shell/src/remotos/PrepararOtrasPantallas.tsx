@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { IdPantalla } from '@horas/shared/apps';
-import { useEsAprobador } from '../aprobaciones/useEsAprobador';
+import { esAprobador, useAuthStore } from '@horas/shared';
 import { prepararPantallas } from './catalogo';
 import { cuandoEsteEnCalma } from './cuandoEsteEnCalma';
 
@@ -15,11 +15,14 @@ let pedidas = false;
  * is on the page: when the page has settled, the other screens of the menu load, once per page.
  */
 export function PrepararOtrasPantallas() {
-  const aprobador = useEsAprobador();
   useEffect(() => {
     if (pedidas) return;
     pedidas = true;
-    cuandoEsteEnCalma(() => prepararPantallas(aprobador ? [...PANTALLAS_DEL_MENU, APROBACIONES] : PANTALLAS_DEL_MENU));
-  }, [aprobador]);
+    cuandoEsteEnCalma(() => {
+      // Who it is, asked once the page is calm: right after a login the profile (/me) may still be on its way.
+      const { perfil, usuario } = useAuthStore.getState();
+      prepararPantallas(esAprobador(perfil, usuario) ? [...PANTALLAS_DEL_MENU, APROBACIONES] : PANTALLAS_DEL_MENU);
+    });
+  }, []);
   return null;
 }
