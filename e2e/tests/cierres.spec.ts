@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ApiPropia } from '../support/apiPropia';
 import { abrirAprobaciones, estadoDelMes, filaDe, nombreMes, primeraSemanaEntera, primeroDelMesPasado } from '../support/cierres';
-import { abrirSemana, nombreDeDia } from '../support/semanas';
+import { abrirSemana, agregarHoraSinCliente, nombreDeDia } from '../support/semanas';
 import { loginAs } from '../support/sesion';
 
 /**
@@ -91,15 +91,7 @@ test('Luis sees the comment, fixes a day and sends the month again', async () =>
 
   // A rejected month is open to him again: one more hour on its first Monday.
   const tarjeta = luis.getByRole('region', { name: nombreDeDia(lunes), exact: true });
-  await tarjeta.getByRole('button', { name: 'Agregar hora' }).click();
-  const formulario = luis.getByRole('dialog');
-  await formulario.getByLabel('Tarea').click();
-  await luis.keyboard.type('Capacitación');
-  await luis.keyboard.press('Enter');
-  await formulario.getByLabel('Horas').fill('1');
-  await formulario.getByLabel('Descripción').fill('Día corregido tras el rechazo');
-  await formulario.getByRole('button', { name: 'Cargar horas' }).click();
-  await expect(formulario).toBeHidden();
+  await agregarHoraSinCliente(tarjeta, { tarea: 'Capacitación', horas: '1', descripcion: 'Día corregido tras el rechazo' });
   await expect(tarjeta).toContainText('Día corregido tras el rechazo');
 
   await enviarMes();
