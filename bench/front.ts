@@ -1,5 +1,5 @@
 /**
- * Front-end bench: the federated build (shell + four remotes) against `pnpm build:mono`
+ * Front-end bench: the federated build (shell + the remotes) against `pnpm build:mono`
  * (mono/: the same sources as one ordinary app), in the system Chromium, cold cache (a new context
  * per run), 4x CPU throttling (CDP Emulation.setCPUThrottlingRate), a real API on a fresh DATA_DIR
  * with the demo seed. Figures (median of --runs, default 9: single rounds spread ±25 % on a 2-core machine; the two variants alternating):
@@ -20,7 +20,7 @@
  * Writes bench/results/front.json `{ fecha, maquina, filas }` and prints a table.
  *
  * Usage: pnpm exec tsx bench/front.ts [--runs=9] [--no-build] [--cascada]
- *   HORAS_PORT_BASE=5200 picks the ports (shell base, remotes +1..+4, mono +5, API +1000); unset,
+ *   HORAS_PORT_BASE=5200 picks the ports (shell base, remotes at their offsets, mono after them, API +1000); unset,
  *   the first free range from 5400 up. --no-build serves the dist-<base>/ folders already built.
  */
 import fs from 'node:fs';
@@ -29,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { compartidosCargados } from '../e2e/support/compartidos';
+import { clicEn, INICIO_DE_CONTEXTO, tiempoListo, vigilar } from './enLaPagina';
 import { mediana, redondear, type Fila } from './filas';
 import { baseLibre, maquina, RAIZ, servirTodo, type Variante } from './servidores';
 
@@ -52,54 +53,14 @@ interface Medida { bytesLogin: number; bytesHome: number; bytesPrecarga: number;
 
 // ---------- in-page measuring ----------
 
-/** Installs a watcher resolving, on the first frame after `condicion` holds, to performance.now(). */
-function vigilar(page: Page, condicion: 'semana' | 'misHoras', esperadas: number) {
-  return page.evaluate(
-    ({ condicion, esperadas }) => {
-      const main = () => document.querySelector('main');
-      const sinEspera = (m: Element) => !m.querySelector('.ant-spin-spinning, .anticon-loading');
-      const texto = (m: Element, t: string) => m.textContent?.includes(t) ?? false;
-      const listas = {
-        semana: () => {
-          const m = main();
-          if (!m || !sinEspera(m)) return false;
-          const dias = m.querySelectorAll('[role=region]');
-          return dias.length === 7 && m.querySelectorAll('[role=region] li').length >= esperadas;
-        },
-        misHoras: () => {
-          const m = main();
-          return !!m && sinEspera(m) && ['Mis Horas Registradas', 'Buscar por Cliente', 'Buscar por Semana', 'Buscar por Fecha', 'Selecciona un filtro para ver tus horas registradas.'].every((t) => texto(m, t));
-        },
-      };
-      const w = window as unknown as { __listo?: Promise<number> };
-      w.__listo = new Promise<number>((resolver) => {
-        const comprobar = () => {
-          if (!listas[condicion]()) return;
-          observador.disconnect();
-          requestAnimationFrame(() => resolver(performance.now()));
-        };
-        const observador = new MutationObserver(comprobar);
-        observador.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      });
-    },
-    { condicion, esperadas },
-  );
+/** Runs in the page (bench/enLaPagina.ts `vigilar`): /home's week with its entries, or 'Mis Horas' ready to use. */
+function pantallaLista({ condicion, esperadas }: { condicion: 'semana' | 'misHoras'; esperadas: number }) {
+  const m = document.querySelector('main');
+  if (!m || m.querySelector('.ant-spin-spinning, .anticon-loading')) return false;
+  if (condicion === 'semana') return m.querySelectorAll('[role=region]').length === 7 && m.querySelectorAll('[role=region] li').length >= esperadas;
+  return ['Mis Horas Registradas', 'Buscar por Cliente', 'Buscar por Semana', 'Buscar por Fecha', 'Selecciona un filtro para ver tus horas registradas.']
+    .every((t) => m.textContent?.includes(t) ?? false);
 }
-
-/** Clicks in the page (no round trip between the clock and the click), returns performance.now() of the click. */
-const clicEn = (page: Page, selector: string, textoBoton?: string) =>
-  page.evaluate(
-    ({ selector, textoBoton }) => {
-      const el = [...document.querySelectorAll<HTMLElement>(selector)].find((e) => !textoBoton || e.textContent?.includes(textoBoton));
-      if (!el) throw new Error(`sin ${selector} ${textoBoton ?? ''}`);
-      const t0 = performance.now();
-      el.click();
-      return t0;
-    },
-    { selector, textoBoton },
-  );
-
-const tiempoListo = (page: Page) => page.evaluate(() => (window as unknown as { __listo: Promise<number> }).__listo);
 
 function contarJs(page: Page) {
   let pendientes: Promise<number>[] = [];
@@ -127,8 +88,7 @@ const cascadaDesde = (page: Page, t0: number) =>
 
 async function medir(browser: Browser, url: string, esperadas: number, revisarCompartidos: boolean) {
   const contexto = await browser.newContext();
-  // tsx keeps function names with an `__name` helper that the functions sent to the page carry along.
-  await contexto.addInitScript('globalThis.__name = (f) => f; performance.setResourceTimingBufferSize(2000);');
+  await contexto.addInitScript(INICIO_DE_CONTEXTO);
   const page = await contexto.newPage();
   const cdp = await contexto.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -144,7 +104,7 @@ async function medir(browser: Browser, url: string, esperadas: number, revisarCo
     // typing starts (LoginForm's alEmpezar).
     await page.waitForTimeout(PAUSA_TECLEO_MS);
     await page.getByLabel('Contraseña').fill(ADMIN.contrasena);
-    await vigilar(page, 'semana', esperadas);
+    await vigilar(page, pantallaLista, { condicion: 'semana', esperadas });
     const t0 = await clicEn(page, 'button', 'Iniciar sesión');
     const msLoginSemana = (await tiempoListo(page)) - t0;
     await page.getByText('Gestión de Clientes').first().waitFor();
@@ -155,7 +115,7 @@ async function medir(browser: Browser, url: string, esperadas: number, revisarCo
     await page.waitForTimeout(PAUSA_LECTURA_MS);
     const bytesPrecarga = await bytes();
 
-    await vigilar(page, 'misHoras', 0);
+    await vigilar(page, pantallaLista, { condicion: 'misHoras', esperadas: 0 });
     const t1 = await clicEn(page, 'header a[href="/mishoras"]');
     const msMisHoras = (await tiempoListo(page)) - t1;
     await page.waitForLoadState('networkidle');

@@ -17,7 +17,10 @@
  *   cierres  api/bench/cierres.ts (PostgreSQL, 500 users who submitted last month: /horas/cierres p95,
  *            the bulk approval of all of them)
  *
- * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas,cierres]
+ *   aprobaciones bench/aprobaciones.ts ('Aprobaciones' with 500 people's last month sent, CPU 4x:
+ *            nav click → table, and the clicks to approve every clean sent month)
+ *
+ * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas,cierres,aprobaciones]
  *   --quick      fewer rounds and shorter API cases, for a look rather than a figure
  * Not part of `pnpm test`.
  */
@@ -34,7 +37,7 @@ const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
 const RAPIDO = args.includes('--quick');
-const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla', 'jornadas', 'cierres'] as const;
+const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla', 'jornadas', 'cierres', 'aprobaciones'] as const;
 type Parte = (typeof PARTES)[number];
 const SOLO = (opcion('only')?.split(',') ?? [...PARTES]) as Parte[];
 for (const p of SOLO) if (!PARTES.includes(p)) throw new Error(`--only=${p}: use ${PARTES.join(', ')}`);
@@ -201,6 +204,7 @@ async function main() {
     tabla: () => benchJson('bench/tabla.ts', 'bench/results/tabla.json', RAPIDO ? ['--rondas=1'] : []),
     jornadas: () => benchJson('api/bench/jornadas.ts', 'bench/results/jornadas.json', RAPIDO ? ['--rondas=1'] : []),
     cierres: () => benchJson('api/bench/cierres.ts', 'bench/results/cierres.json', RAPIDO ? ['--rondas=1'] : []),
+    aprobaciones: () => benchJson('bench/aprobaciones.ts', 'bench/results/aprobaciones.json', RAPIDO ? ['--rondas=1'] : []),
   };
   for (const parte of PARTES.filter((p) => SOLO.includes(p))) {
     console.log(`\n== ${parte} ==`);
@@ -220,6 +224,7 @@ async function main() {
       "Tabla: a reference week of 10 entries logged through 'Agregar hora' and through 'Tabla' by the same Playwright script; actions = characters typed + keys + clicks; the entries are checked in the API (see bench/README.md).",
       'Jornadas: PostgreSQL, 500 users with a month of hours; requests one at a time; the scheduled reminders against a local SMTP server in its own process (see bench/README.md).',
       'Cierres: PostgreSQL, 500 users who submitted last month (a month of hours each); requests one at a time; the bulk approval undone between rounds (see bench/README.md).',
+      "Aprobaciones: PGlite, the demo plus 500 people whose last month is sent; the administrator in Chromium, CPU 4x, a new context each time; the clicks checked against the API (see bench/README.md).",
     ],
     tabla: filas,
     detalle: partes,

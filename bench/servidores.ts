@@ -1,7 +1,9 @@
 /**
  * The servers the browser benches need, started from production builds: the federated shell and
- * its four remotes (`rsbuild preview`, as `pnpm start` serves them), the mono build (base + 5) and
- * the API on a fresh DATA_DIR with the demo seed (base + 1000). Used by front.ts and lighthouse.ts.
+ * the remotes of the registry (`rsbuild preview`, as `pnpm start` serves them, each at base + its
+ * offset), the mono build (the port after the last remote's) and the API (base + 1000) on a fresh
+ * DATA_DIR with the demo seed, or on a data dir a part prepared. Used by front.ts, lighthouse.ts,
+ * tabla.ts and aprobaciones.ts.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,11 +11,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CARPETAS_FRONT, REGISTRO_REMOTOS, REMOTOS } from '../shared/apps';
+import { CARPETAS_FRONT, REGISTRO_API, REGISTRO_REMOTOS, REGISTRO_SHELL, REMOTOS } from '../shared/apps';
 
 export const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export type Variante = 'federado' | 'mono';
+
+const DESPLAZAMIENTOS_REMOTOS = REMOTOS.map((r) => REGISTRO_REMOTOS[r].desplazamiento);
+/** The mono build listens on the first port after the registry's remotes. */
+const DESPLAZAMIENTO_MONO = Math.max(...DESPLAZAMIENTOS_REMOTOS) + 1;
 
 const libre = (puerto: number) =>
   new Promise<boolean>((listo) => {
@@ -25,7 +31,7 @@ const libre = (puerto: number) =>
 export async function baseLibre(): Promise<number> {
   if (process.env.HORAS_PORT_BASE) return Number(process.env.HORAS_PORT_BASE);
   for (let base = 5400; base < 6000; base += 10) {
-    const puertos = [0, 1, 2, 3, 4, 5, 1000].map((d) => base + d);
+    const puertos = [REGISTRO_SHELL.desplazamiento, ...DESPLAZAMIENTOS_REMOTOS, DESPLAZAMIENTO_MONO, REGISTRO_API.desplazamiento].map((d) => base + d);
     if ((await Promise.all(puertos.map(libre))).every(Boolean)) return base;
   }
   throw new Error('Sin un rango de puertos libre entre 5400 y 6000');
@@ -60,25 +66,30 @@ async function esperar(url: string, segundos = 240) {
   throw new Error(`${url} no respondió en ${segundos} s`);
 }
 
-/** Builds (unless `construir` is false) and serves both variants and the API; stopped when the process exits. */
-export async function servirTodo(base: number, construir: boolean) {
+/**
+ * Builds (unless `construir` is false) and serves both variants and the API; stopped when the
+ * process exits. `datos`: a PGlite data dir already holding the part's data (no demo seed then).
+ */
+export async function servirTodo(base: number, construir: boolean, datos?: string) {
   const env = { ...process.env, HORAS_PORT_BASE: String(base) };
-  const urlApi = `http://localhost:${base + 1000}`;
-  const urls: Record<Variante, string> = { federado: `http://localhost:${base}`, mono: `http://localhost:${base + 5}` };
-  const datos = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-bench-front-'));
+  const urlApi = `http://localhost:${base + REGISTRO_API.desplazamiento}`;
+  const urls: Record<Variante, string> = { federado: `http://localhost:${base}`, mono: `http://localhost:${base + DESPLAZAMIENTO_MONO}` };
+  const dataDir = datos ?? fs.mkdtempSync(path.join(os.tmpdir(), 'horas-bench-front-'));
   process.on('exit', detenerTodo);
   // Stopped (Ctrl+C, or a stop from outside): the servers, each in its own process group, go too.
   process.on('SIGINT', () => process.exit(130));
   process.on('SIGTERM', () => process.exit(143));
 
   if (construir) {
-    console.log(`Construyendo (producción, dist-${base}/): shell, 4 remotos, mono…`);
+    console.log(`Construyendo (producción, dist-${base}/): shell, ${REMOTOS.length} remotos, mono…`);
     execFileSync('pnpm', ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', '--filter', './mono', 'run', 'build'], { cwd: RAIZ, env, stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  console.log(`Sirviendo: federado ${urls.federado}, mono ${urls.mono}, API ${urlApi} (DATA_DIR ${datos})`);
-  lanzar('pnpm', ['--filter', '@horas/api', 'start'], RAIZ, { ...env, PORT: String(base + 1000), DATA_DIR: datos, SEED_DEMO: '1', CORS_ANY_LOCALHOST: '1', RATE_LIMIT_MAX: '0' });
+  console.log(`Sirviendo: federado ${urls.federado}, mono ${urls.mono}, API ${urlApi} (DATA_DIR ${dataDir})`);
+  // A prepared data dir is PGlite's and holds its data already; a fresh one gets the demo.
+  const baseDeDatos = datos ? { DATABASE_URL: '' } : { SEED_DEMO: '1' };
+  lanzar('pnpm', ['--filter', '@horas/api', 'start'], RAIZ, { ...env, PORT: String(base + REGISTRO_API.desplazamiento), DATA_DIR: dataDir, ...baseDeDatos, CORS_ANY_LOCALHOST: '1', RATE_LIMIT_MAX: '0' });
   for (const carpeta of CARPETAS_FRONT) lanzar('pnpm', ['exec', 'rsbuild', 'preview'], path.join(RAIZ, carpeta), env);
-  lanzar('pnpm', ['exec', 'rsbuild', 'preview'], path.join(RAIZ, 'mono'), { ...env, HORAS_PORT_SHELL: String(base + 5) });
+  lanzar('pnpm', ['exec', 'rsbuild', 'preview'], path.join(RAIZ, 'mono'), { ...env, HORAS_PORT_SHELL: String(base + DESPLAZAMIENTO_MONO) });
   await Promise.all([`${urlApi}/health`, `${urls.federado}/remotes.json`, `${urls.mono}/remotes.json`, ...REMOTOS.map((r) => `http://localhost:${base + REGISTRO_REMOTOS[r].desplazamiento}/mf-manifest.json`)].map((u) => esperar(u)));
   return { urls, urlApi };
 }

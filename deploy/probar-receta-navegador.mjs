@@ -1,7 +1,8 @@
 // The browser half of probar-receta.sh: signs in through the proxy as a person would, in headless
 // Chromium (the e2e package's Playwright), and fails unless /home shows the user's name, the weekly
-// hours (mf-horas) and, for an administrator, 'Gestión de Clientes' (mf-clientes-admin), with no
-// Content-Security-Policy violation and no answer of 400 or more on the way.
+// hours (mf-horas) and, for an administrator, 'Gestión de Clientes' (mf-clientes-admin), and the
+// top bar's 'Aprobaciones' opens that screen (mf-aprobaciones), with no Content-Security-Policy
+// violation and no answer of 400 or more on the way.
 // Usage: node probar-receta-navegador.mjs https://horas.example.com email contraseña 'Nombre'
 import { createRequire } from 'node:module';
 
@@ -40,11 +41,14 @@ try {
     pagina.getByText('Gestión de Clientes'),
   ];
   for (const elemento of visibles) await elemento.waitFor({ state: 'visible', timeout: PLAZO_MS });
+  await pagina.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Aprobaciones' }).click();
+  await pagina.getByRole('heading', { level: 1, name: 'Aprobaciones' }).waitFor({ state: 'visible', timeout: PLAZO_MS });
+  await pagina.getByRole('table').waitFor({ state: 'visible', timeout: PLAZO_MS });
   if (violaciones.length || errores.length) {
     console.error(`violaciones de CSP: ${JSON.stringify(violaciones)}; respuestas con error: ${JSON.stringify(errores)}`);
     process.exitCode = 1;
   } else {
-    console.log(`${email} en ${pagina.url()}: su nombre, 'Agregar hora' y 'Gestión de Clientes' visibles; 0 violaciones de CSP, 0 errores`);
+    console.log(`${email}: su nombre, 'Agregar hora' y 'Gestión de Clientes' en /home, 'Aprobaciones' en ${pagina.url()}; 0 violaciones de CSP, 0 errores`);
   }
 } finally {
   await navegador.close();

@@ -18,7 +18,6 @@ set -euo pipefail
 DOMINIO=horas.example.com
 ORIGEN="https://$DOMINIO"
 read -r -a PUERTOS <<< "${HORAS_RECETA_PUERTOS:-4001 4002}"
-REMOTOS=(mf-horas mf-reportes mf-mishoras mf-clientes-admin)
 export PGHOST="${PGHOST:-127.0.0.1}" PGPORT="${PGPORT:-5432}" PGUSER="${PGUSER:-postgres}"
 REPO=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 COMMIT=$(git -C "$REPO" rev-parse HEAD)
@@ -187,11 +186,9 @@ paso '3. El front end (clon del host de build)'
 git clone -q --no-checkout "$REPO" "$TMP/host-build" && git -C "$TMP/host-build" checkout -q "$COMMIT"
 cd "$TMP/host-build"
 correr instalar-front npx -y pnpm@10 install --frozen-lockfile
-export HORAS_API_URL="$ORIGEN/api" \
-  HORAS_REMOTE_MF_HORAS="$ORIGEN/mf-horas/mf-manifest.json" \
-  HORAS_REMOTE_MF_REPORTES="$ORIGEN/mf-reportes/mf-manifest.json" \
-  HORAS_REMOTE_MF_MISHORAS="$ORIGEN/mf-mishoras/mf-manifest.json" \
-  HORAS_REMOTE_MF_CLIENTES_ADMIN="$ORIGEN/mf-clientes-admin/mf-manifest.json"
+# The remotes: every folder mf-* of the workspace (the app registry's), each served from its own folder.
+REMOTOS=(mf-*)
+export HORAS_API_URL="$ORIGEN/api" HORAS_REMOTES_URL="$ORIGEN"
 correr build-front npx -y pnpm@10 build
 correr srv install -d -m 755 /srv/horas
 correr copiar-shell cp -r shell/dist /srv/horas/shell
@@ -273,12 +270,13 @@ for remoto in "${REMOTOS[@]}"; do
     || falla "/$remoto/mf-manifest.json no es el de /srv/horas/$remoto"
   ok "/$remoto/mf-manifest.json es el de /srv/horas/$remoto"
 done
+esperadas=$(for remoto in "${REMOTOS[@]}"; do echo "$ORIGEN/$remoto/mf-manifest.json"; done | LC_ALL=C sort | tr '\n' ' ')
 [ "$(curl -sk --resolve "$DOMINIO:443:127.0.0.1" "$ORIGEN/remotes.json" | node -e '
   const c = JSON.parse(require("fs").readFileSync(0, "utf8"));
-  console.log([c.apiUrl, ...Object.values(c.remotes)].join(" "))')" \
-  = "$ORIGEN/api $ORIGEN/mf-horas/mf-manifest.json $ORIGEN/mf-reportes/mf-manifest.json $ORIGEN/mf-mishoras/mf-manifest.json $ORIGEN/mf-clientes-admin/mf-manifest.json" ] \
+  console.log([c.apiUrl, Object.values(c.remotes).sort().join(" ")].join(" "))')" \
+  = "$ORIGEN/api ${esperadas% }" ] \
   || falla 'remotes.json no nombra las direcciones del build'
-ok "remotes.json: la API y los cuatro remotos bajo $ORIGEN"
+ok "remotes.json: la API y los ${#REMOTOS[@]} remotos (${REMOTOS[*]}) bajo $ORIGEN"
 comprobar /mf-horas/static/js/no-existe.0123456789.js 404 no-store text/html
 comprobar /static/js/no-existe.0123456789.js 404 no-store text/html
 redireccion=$(curl -s --resolve "$DOMINIO:80:127.0.0.1" -o /dev/null -w '%{http_code} %{redirect_url}' "http://$DOMINIO/home")

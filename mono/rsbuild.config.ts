@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { PANTALLAS } from '@horas/shared/apps';
 import { configuracionBase } from '@horas/shared/federation';
@@ -7,12 +7,20 @@ import { entornoLoginEstatico, pluginLoginEstatico } from '@horas/shell/plugin-l
 import { pluginRemotesJson, precargaRemotesJson } from '@horas/shell/plugin-remotes-json';
 
 /**
- * `pnpm build:mono`: the shell and the four exposed modules as ONE ordinary app, no federation,
+ * `pnpm build:mono`: the shell and the remotes' exposed modules as ONE ordinary app, no federation,
  * from the same sources: the reference the federated build is measured against (bench/front.ts).
  * Served on the shell's port, so the e2e specs run unchanged (HORAS_E2E_MONO=1).
  */
 const aqui = (ruta: string) => fileURLToPath(new URL(ruta, import.meta.url));
 
+/** src/pantallas.ts as the bundler needs it: one `import()` per exposed module of the registry. */
+const pluginPantallas: RsbuildPlugin = {
+  name: 'horas:pantallas-del-registro',
+  setup(api) {
+    const importaciones = PANTALLAS.map(({ id }) => `${JSON.stringify(id)}: () => import(${JSON.stringify(id)})`);
+    api.transform({ test: aqui('./src/pantallas.ts') }, () => `export default {\n${importaciones.join(',\n')}\n};\n`);
+  },
+};
 
 const base = configuracionBase('shell');
 
@@ -33,5 +41,5 @@ export default defineConfig(({ command }) => ({
     },
   },
   html: { ...base.html, favicon: aqui('../shell/src/assets/logo.svg'), tags: [precargaRemotesJson] },
-  plugins: [pluginReact(), pluginRemotesJson, pluginLoginEstatico],
+  plugins: [pluginReact(), pluginRemotesJson, pluginLoginEstatico, pluginPantallas],
 }));

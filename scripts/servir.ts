@@ -1,5 +1,5 @@
 /**
- * `pnpm start` (`--build`: builds first) and `pnpm dev`: the shell, the four remotes and the API
+ * `pnpm start` (`--build`: builds first) and `pnpm dev`: the shell, the registry's remotes and the API
  * together, on the ports of shared/federation.ts, then prints the URL to open. Ctrl+C stops them all.
  *
  * It refuses ports a browser would not open, and stops everything with a message naming the part

@@ -2,10 +2,11 @@
  * Build settings every app's rsbuild.config.ts shares: the one Module Federation `shared` map,
  * the ports and the URLs. Node-only (read by the configs), never bundled into the browser.
  *
- * Environment: HORAS_PORT_BASE (default 3000) moves every port at once: shell = base,
- * remotes = base+1..base+4, API = base+1000. HORAS_PORT_<APP> (e.g. HORAS_PORT_MF_HORAS,
- * HORAS_PORT_API) moves one. HORAS_API_URL and HORAS_REMOTE_<APP> (a manifest URL) point at
- * servers deployed elsewhere.
+ * Environment: HORAS_PORT_BASE (default 3000) moves every port at once: shell = base, each
+ * remote = base + its offset in the registry (apps.ts), API = base+1000. HORAS_PORT_<APP> (e.g.
+ * HORAS_PORT_MF_HORAS, HORAS_PORT_API) moves one. HORAS_API_URL and HORAS_REMOTE_<APP> (a manifest
+ * URL) point at servers deployed elsewhere; HORAS_REMOTES_URL puts every remote under one address,
+ * each in its own folder (`<url>/mf-horas/mf-manifest.json`), as deploy/README.md serves them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { middlewareCache } from './servidor/cacheDeArchivos';
 import { middlewareSeguridad } from './servidor/cabecerasDeSeguridad';
 import { NUCLEO_FEDERACION } from './src/federacion/globales';
-import { REGISTRO_REMOTOS, REMOTOS, desplazamientoDe, type NombreApp, type NombreRemoto } from './apps';
+import { REGISTRO_REMOTOS, REMOTOS, carpetaDe, desplazamientoDe, type NombreApp, type NombreRemoto } from './apps';
 
 export { REMOTOS, type NombreApp, type NombreRemoto } from './apps';
 
@@ -30,8 +31,12 @@ export const puerto = (app: NombreApp | 'api', fuente: NodeJS.ProcessEnv = proce
 
 export const urlApi = (): string => env('HORAS_API_URL') ?? `http://localhost:${puerto('api')}`;
 
-export const urlRemoto = (nombre: NombreRemoto): string =>
-  env(`HORAS_REMOTE_${nombre.toUpperCase()}`) ?? `http://localhost:${puerto(nombre)}/mf-manifest.json`;
+/** Where the shell finds a remote's manifest: its own variable, else its folder under HORAS_REMOTES_URL, else its local port. */
+export const urlRemoto = (nombre: NombreRemoto): string => {
+  const comun = env('HORAS_REMOTES_URL')?.replace(/\/+$/, '');
+  const enSuCarpeta = comun && `${comun}/${carpetaDe(nombre)}/mf-manifest.json`;
+  return env(`HORAS_REMOTE_${nombre.toUpperCase()}`) ?? enSuCarpeta ?? `http://localhost:${puerto(nombre)}/mf-manifest.json`;
+};
 
 /** What the shell serves as /remotes.json: read at start, so remotes move without a shell rebuild. */
 export const configuracionDelShell = () => ({

@@ -37,7 +37,8 @@ export interface Config {
   now: () => Date;
 }
 
-const puertosFront = [3000, 3001, 3002, 3003, 3004];
+// The shell and the remotes on their default ports (shared/apps.ts, which the API may not import).
+const puertosFront = [3000, 3001, 3002, 3003, 3004, 3005];
 
 function entero(valor: string | undefined, porDefecto: number): number {
   const n = Number(valor);

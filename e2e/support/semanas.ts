@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Dates as the screens write them, and weeks counted from today (local time, as the browser sees it). */
 
@@ -28,4 +28,18 @@ export async function abrirSemana(page: Page, lunes: Date) {
   await page.evaluate((valor) => localStorage.setItem('semanaActual', valor), iso(lunes));
   await page.reload();
   await expect(page.getByRole('heading', { name: rangoSemana(lunes) })).toBeVisible();
+}
+
+/** 'Agregar hora' on a day card, a default task picked by typing its name, hours and a description; waits for the form to close. */
+export async function agregarHoraSinCliente(tarjeta: Locator, { tarea, horas, descripcion }: { tarea: string; horas: string; descripcion: string }) {
+  const page = tarjeta.page();
+  await tarjeta.getByRole('button', { name: 'Agregar hora' }).click();
+  const formulario = page.getByRole('dialog');
+  await formulario.getByLabel('Tarea').click();
+  await page.keyboard.type(tarea);
+  await page.keyboard.press('Enter');
+  await formulario.getByLabel('Horas').fill(horas);
+  await formulario.getByLabel('Descripción').fill(descripcion);
+  await formulario.getByRole('button', { name: 'Cargar horas' }).click();
+  await expect(formulario).toBeHidden();
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { abrirPanel, fila } from '../support/administracion';
+import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { abrir, elegir } from '../support/clientesAdmin';
 import { barraSuperior, loginAs, PaginaLogin } from '../support/sesion';
 
@@ -202,8 +203,35 @@ test("the admin's jornadas, holidays and 'Horas faltantes': the 'Jornada' of a u
   await expect(recordatorios).toBeHidden();
 });
 
+// The demo's Carla Méndez has last month sent: read-only here ('Rechazar' refused before sending).
+test("'Aprobaciones': the table, 'Ver mes' and 'Rechazar' with its message", async ({ page }) => {
+  await loginAs(page, 'admin');
+  const tabla = await abrirAprobaciones(page);
+  await sinViolaciones(page);
+  const carla = filaDe(tabla, 'Carla Méndez');
+  await carla.getByRole('button', { name: 'Ver mes' }).click();
+  const mes = page.getByRole('dialog', { name: /^Carla Méndez · / });
+  await expect(mes.getByRole('region', { name: 'Días del mes', exact: true })).toBeVisible();
+  await sinViolaciones(page);
+  await page.keyboard.press('Escape');
+  await expect(mes).toBeHidden();
+  await carla.getByRole('button', { name: 'Rechazar' }).click();
+  const rechazo = page.getByRole('dialog', { name: /^Rechazar .* de Carla Méndez$/ });
+  await rechazo.getByRole('button', { name: 'Rechazar', exact: true }).click();
+  await expect(rechazo.getByText('Indique el motivo del rechazo (comentario).')).toBeVisible();
+  await sinViolaciones(page);
+  await page.keyboard.press('Escape');
+  await expect(rechazo).toBeHidden();
+});
+
 test.describe("on a phone's width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'Aprobaciones'", async ({ page }) => {
+    await loginAs(page, 'admin');
+    await abrirAprobaciones(page);
+    await sinViolaciones(page);
+  });
 
   test("Mis Horas' stacked records", async ({ page }) => {
     await loginAs(page, 'ana');

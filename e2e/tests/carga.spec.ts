@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { REMOTOS } from '@horas/shared/federation';
 import { urlDe } from '../support/entorno';
 import { loginAs } from '../support/sesion';
 
@@ -16,7 +17,6 @@ const compartidosCargados = (page: Page) =>
   });
 
 test('the login screen loads neither antd nor the rest of @horas/shared, nor any remote, before sign-in', { tag: '@federacion' }, async ({ page }) => {
-  const remotos = ['mf_horas', 'mf_reportes', 'mf_mishoras', 'mf_clientes_admin'] as const;
   const pedidas: string[] = [];
   page.on('request', (r) => pedidas.push(r.url()));
   await page.goto('/login');
@@ -27,7 +27,7 @@ test('the login screen loads neither antd nor the rest of @horas/shared, nor any
   expect(antes).toContain('react-dom');
   expect(antes).not.toContain('antd');
   expect(antes).not.toContain('@horas/shared');
-  for (const remoto of remotos) expect(pedidas.filter((url) => url.startsWith(urlDe(remoto)))).toEqual([]);
+  for (const remoto of REMOTOS) expect(pedidas.filter((url) => url.startsWith(urlDe(remoto)))).toEqual([]);
 
   await loginAs(page, 'ana');
   await expect(page.getByRole('button', { name: 'Agregar hora' }).first()).toBeVisible();

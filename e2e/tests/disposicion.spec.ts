@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { expectEntero } from '../support/entero';
 import { barraSuperior, loginAs } from '../support/sesion';
 
@@ -26,12 +27,27 @@ test.describe('on a 1280-px laptop screen', () => {
 test.describe("on a phone's width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the top bar shows the name, the three links, Cambiar contraseña and Cerrar sesión whole', async ({ page }) => {
+  test("the top bar shows the name, the links ('Aprobaciones' too, for an administrator), Cambiar contraseña and Cerrar sesión whole", async ({ page }) => {
     await loginAs(page, 'admin');
     const barra = barraSuperior(page);
     await expectEntero(barra.getByText('Admin Sistema', { exact: true }));
     for (const boton of ['Cambiar contraseña', 'Cerrar sesión']) await expectEntero(barra.getByRole('button', { name: boton }));
-    for (const enlace of ['Inicio', 'Reportes', 'Mis Horas']) await expectEntero(barra.getByRole('link', { name: enlace, exact: true }));
+    for (const enlace of ['Inicio', 'Reportes', 'Mis Horas', 'Aprobaciones']) await expectEntero(barra.getByRole('link', { name: enlace, exact: true }));
+  });
+
+  test("'Aprobaciones': its buttons whole, the table scrolls sideways and not the page, a row's actions reachable", async ({ page }) => {
+    await loginAs(page, 'admin');
+    const tabla = await abrirAprobaciones(page);
+    await expectEntero(page.getByRole('button', { name: 'Seleccionar sin diferencias' }));
+    await expectEntero(page.getByRole('button', { name: /^Aprobar seleccionados \(\d+\)$/ }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The demo's Carla Méndez has last month sent: her actions are at the row's far end.
+    const rechazar = filaDe(tabla, 'Carla Méndez').getByRole('button', { name: 'Rechazar' });
+    await rechazar.scrollIntoViewIfNeeded();
+    await expectEntero(rechazar);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await rechazar.click();
+    await expect(page.getByRole('dialog', { name: /^Rechazar .* de Carla Méndez$/ })).toBeVisible();
   });
 
   test("the day cards are the default; 'Tabla' scrolls sideways under row labels that stay in place", async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { abrirPanel, crearUsuario, fila } from '../support/administracion';
 import { ApiPropia } from '../support/apiPropia';
 import { BuzonSmtp } from '../support/buzonSmtp';
-import { abrirSemana, ddmmyyyy, iso, lunesDe, masDias, nombreDeDia } from '../support/semanas';
+import { abrirSemana, agregarHoraSinCliente, ddmmyyyy, iso, lunesDe, masDias, nombreDeDia } from '../support/semanas';
 import { iniciarSesion, loginAs } from '../support/sesion';
 
 /**
@@ -135,16 +135,7 @@ test("the person's week and 'Tabla' show the target and the marks, and follow wh
   await expect(persona.getByText(textoObjetivo(0))).toBeVisible();
 
   // Monday: 4 h of a default task through the hours form.
-  const lunes = tarjeta(persona, semana);
-  await lunes.getByRole('button', { name: 'Agregar hora' }).click();
-  const formulario = persona.getByRole('dialog');
-  await formulario.getByLabel('Tarea').click();
-  await persona.keyboard.type('Capacitación');
-  await persona.keyboard.press('Enter');
-  await formulario.getByLabel('Horas').fill('4');
-  await formulario.getByLabel('Descripción').fill('Curso de la prueba');
-  await formulario.getByRole('button', { name: 'Cargar horas' }).click();
-  await expect(formulario).toBeHidden();
+  await agregarHoraSinCliente(tarjeta(persona, semana), { tarea: 'Capacitación', horas: '4', descripcion: 'Curso de la prueba' });
   await expect(persona.getByText('Total de la semana: 4.00 hs')).toBeVisible();
   await expect(persona.getByText(textoObjetivo(4))).toBeVisible();
   await marcas((i) => tarjeta(persona, dias[i]), sinHoras([semana]));

@@ -16,7 +16,7 @@ async function verReportes(page: Page) {
 test('/ and the guarded routes redirect to /login without a session', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  for (const ruta of ['/home', '/Reportes', '/mishoras']) {
+  for (const ruta of ['/home', '/Reportes', '/mishoras', '/aprobaciones']) {
     await page.goto(ruta);
     await expect(page).toHaveURL(/\/login$/);
   }
@@ -122,6 +122,32 @@ test('only the admin browser requests the admin remote', { tag: '@federacion' },
   await expect(paginaAdmin.getByText('Gestión de Clientes').first()).toBeVisible();
   expect(pedidasAdmin.some((url) => url.startsWith(admin))).toBe(true);
   await paginaAdmin.close();
+});
+
+test("staff who lead no area see no 'Aprobaciones', land on /home when typing it, and never request its remote", { tag: '@federacion' }, async ({ page }) => {
+  const aprobaciones = urlDe('mf_aprobaciones');
+  const pedidas: string[] = [];
+  page.on('request', (r) => pedidas.push(r.url()));
+  await loginAs(page, 'luis');
+  await expect(page.getByRole('button', { name: 'Agregar hora' }).first()).toBeVisible();
+  await expect(nav(page, 'Aprobaciones')).toHaveCount(0);
+  await page.goto('/aprobaciones');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: 'Agregar hora' }).first()).toBeVisible();
+  // Once the page is calm the menu's other screens load ahead: 'Aprobaciones' is not one of Luis's.
+  await expect.poll(() => pedidas.some((url) => url.startsWith(urlDe('mf_mishoras'))), { timeout: 60_000 }).toBe(true);
+  expect(pedidas.filter((url) => url.startsWith(aprobaciones))).toEqual([]);
+});
+
+test("administrators and responsables have 'Aprobaciones' in the top bar", async ({ page }) => {
+  for (const usuario of ['admin', 'ana'] as const) {
+    await loginAs(page, usuario);
+    await nav(page, 'Aprobaciones').click();
+    await expect(page).toHaveURL(/\/aprobaciones$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aprobaciones' })).toBeVisible();
+    await barraSuperior(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  }
 });
 
 test("a remote that is down shows 'Reintentar' in its place while the rest keeps working", { tag: '@federacion' }, async ({ page }) => {

@@ -5,7 +5,7 @@ import {
   cargarHoras, claves, clienteConsultas, eliminarHoras, getHorasUsuario, useAuthStore,
 } from '@horas/shared';
 import {
-  clientesDePrueba as clientes, elegirOpcion, nuevoUsuario, renderizar, saldoFalso, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
+  clientesDePrueba as clientes, elegirOpcion, miCierreFalso, nuevoUsuario, renderizar, saldoFalso, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
   type OpcionesSaldo,
 } from '@horas/shared/testing';
 import Screen, { PaginaHoras } from './Screen';
@@ -33,8 +33,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-/** The user's saldo as the API computes it: 8 h Monday to Friday unless told otherwise. */
-const conSaldo = (opciones: OpcionesSaldo = {}) => servidorFalso({ 'GET /horas/saldo': saldoFalso(opciones) });
+/** The user's saldo as the API computes it: 8 h Monday to Friday unless told otherwise; their months open. */
+const conSaldo = (opciones: OpcionesSaldo = {}) => servidorFalso({ 'GET /horas/saldo': saldoFalso(opciones), 'GET /horas/cierres/me': miCierreFalso() });
 
 describe('weekly view', { timeout: 180_000 }, () => {
   it("loads only the current week's own entries and shows the week's total", async () => {

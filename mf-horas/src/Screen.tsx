@@ -1,5 +1,7 @@
-import { Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import { useAuthStore, useClientesDelUsuario, useHorasHabilitadas, useTareasDefault, type Cliente, type Tarea } from '@horas/shared';
+import { EstadosDeLaSemana } from './features/cierre/components/EstadosDeLaSemana';
+import { useCierresDeLaSemana } from './features/cierre/hooks/useCierresDeLaSemana';
 import { FormularioHoraModal } from './features/formulario-hora/components/FormularioHoraModal';
 import { useEdicionHora } from './features/formulario-hora/hooks/useEdicionHora';
 import type { SesionHoras } from './features/formulario-hora/utils/payloadHora';
@@ -14,19 +16,25 @@ export interface PaginaHorasProps {
   tareasDefault: Tarea[];
 }
 
-/** /home: the week and the hour form meet here; a saved entry shows in its week at once (useCambiosDeHoras). */
+/**
+ * /home: the state of the week's month, the week and the hour form meet here; a saved entry shows
+ * in its week at once (useCambiosDeHoras), a month sent or approved locks its days in both views.
+ */
 export function PaginaHoras({ sesion, horasHabilitadas, clientes, tareasDefault }: PaginaHorasProps) {
   const semana = useSemanaActual();
   const horas = useHorasSemana(sesion.id, semana.lunes);
+  const cierres = useCierresDeLaSemana(semana.dias);
   const formulario = useEdicionHora();
   const { edicion } = formulario;
 
   return (
-    <>
+    <Flex vertical gap="middle">
+      <EstadosDeLaSemana usuarioId={sesion.id} meses={cierres.meses} />
       <SemanaHoras
         semana={semana}
         horas={horas}
         horasHabilitadas={horasHabilitadas}
+        cierreDe={cierres.cierreDe}
         sesion={sesion}
         clientes={clientes}
         tareasDefault={tareasDefault}
@@ -45,7 +53,7 @@ export function PaginaHoras({ sesion, horasHabilitadas, clientes, tareasDefault 
           onCerrar={formulario.cerrar}
         />
       )}
-    </>
+    </Flex>
   );
 }
 

@@ -11,7 +11,7 @@ export interface Parte {
 
 const local = (nombre: NombreApp | 'api', ruta: string) => `http://localhost:${puerto(nombre)}${ruta}`;
 
-/** The shell, the four remotes and the API; `dev` runs each one's dev server instead of its build. */
+/** The shell, every remote of the registry and the API; `dev` runs each one's dev server instead of its build. */
 export const partes = (dev: boolean): Parte[] => [
   { nombre: 'shell', carpeta: carpetaDe('shell'), script: dev ? 'dev' : 'preview', urlLista: local('shell', '/remotes.json') },
   ...REMOTOS.map((nombre) => ({ nombre, carpeta: carpetaDe(nombre), script: dev ? 'dev' : 'preview', urlLista: local(nombre, '/mf-manifest.json') })),

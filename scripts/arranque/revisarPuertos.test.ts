@@ -34,6 +34,7 @@ describe('revisarPuertos', () => {
   it('checks the addresses the browser is sent to', () => {
     const [problema] = revisarPuertos({ HORAS_API_URL: 'http://localhost:6000' });
     expect(problema).toContain('HORAS_API_URL');
+    expect(revisarPuertos({ HORAS_REMOTES_URL: 'http://localhost:6000' })[0]).toContain('HORAS_REMOTES_URL');
   });
 
   it('refuses a base that is not a port', () => {

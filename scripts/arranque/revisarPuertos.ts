@@ -44,7 +44,11 @@ export function revisarPuertos(env: NodeJS.ProcessEnv = process.env): string[] {
       problemas.push(`El puerto ${p} de ${parte} es uno de los que los navegadores bloquean (ERR_UNSAFE_PORT): cambie ${variable}${sugerencia}.`);
     }
   }
-  const urls: [string, string][] = [['HORAS_API_URL', 'api'], ...REMOTOS.map((r): [string, string] => [`HORAS_REMOTE_${r.toUpperCase()}`, r])];
+  const urls: [string, string][] = [
+    ['HORAS_API_URL', 'api'],
+    ['HORAS_REMOTES_URL', 'los remotos'],
+    ...REMOTOS.map((r): [string, string] => [`HORAS_REMOTE_${r.toUpperCase()}`, r]),
+  ];
   for (const [variable, parte] of urls) {
     const p = env[variable] ? puertoDeUrl(env[variable]!) : undefined;
     if (p !== undefined && esPuertoInseguro(p)) {

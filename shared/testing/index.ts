@@ -1,9 +1,10 @@
 /**
  * The test kit of every package (`@horas/shared/testing`, test files only): factories shaped as
- * the API answers (saldos too), HTTP failures, rendering inside the shell's providers, antd
+ * the API answers (saldos and month closings too), HTTP failures, rendering inside the shell's providers, antd
  * helpers (selects, dates, table rows), an in-memory API for the real axios client, and horas.xlsx bodies.
  */
 export * from './catalogoDePrueba';
+export * from './cierres';
 export * from './errores';
 export * from './fabricas';
 export * from './fecha';

@@ -3,10 +3,10 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { Cargando } from './Cargando';
 import { PaginaLogin } from './login/PaginaLogin';
 import { ConTitulo } from './marco/ConTitulo';
-import { Inicio, Marco, Remoto } from './pantallasConSesion';
+import { Aprobaciones, Inicio, Marco, Remoto } from './pantallasConSesion';
 import { RequiereSesion, SoloSinSesion } from './sesion/guardas';
 
-/** Routes of spec §2. */
+/** Routes of spec §2, and /aprobaciones (administrators and responsables). */
 export function App() {
   return (
     <Suspense fallback={<Cargando />}>
@@ -20,6 +20,7 @@ export function App() {
             <Route path="/home" element={<ConTitulo titulo="Inicio"><Inicio /></ConTitulo>} />
             <Route path="/Reportes" element={<ConTitulo titulo="Reportes"><Remoto id="mf_reportes/Screen" /></ConTitulo>} />
             <Route path="/mishoras" element={<ConTitulo titulo="Mis Horas"><Remoto id="mf_mishoras/Screen" /></ConTitulo>} />
+            <Route path="/aprobaciones" element={<ConTitulo titulo="Aprobaciones"><Aprobaciones /></ConTitulo>} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/login" replace />} />

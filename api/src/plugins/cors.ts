@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 const localhost = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
-/** The front-end origins (CORS_ORIGINS, default :3000-3004); any localhost port outside production. */
+/** The front-end origins (CORS_ORIGINS, default :3000-3005); any localhost port outside production. */
 export default fp(async function corsPlugin(app: FastifyInstance, opts: { origins: string[]; anyLocalhost: boolean }) {
   await app.register(fastifyCors, {
     origin: (origin, callback) => {

@@ -27,3 +27,12 @@ export const diasDeSemana = (lunes: Dayjs): Dayjs[] => Array.from({ length: 7 },
 
 /** 'lunes', 'martes'… in Spanish whatever the global dayjs locale is. */
 export const nombreDia = (fecha: Dayjs): string => fecha.locale('es').format('dddd');
+
+/** 'YYYY-MM' -> 'Noviembre 2026', as the screens name a month. */
+export function nombreMes(mes: string): string {
+  const texto = dayjs(`${mes}-01`).locale('es').format('MMMM YYYY');
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+}
+
+/** Days (`YYYY-MM-DD`) as the screens write dates: '13/11/2026, 16/11/2026'. */
+export const fechasLegibles = (fechas: string[]): string => fechas.map(formatFecha).join(', ');

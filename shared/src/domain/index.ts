@@ -1,5 +1,6 @@
 export * from './fechas';
 export * from './ventanaEdicion';
+export * from './bloqueoDelDia';
 export * from './numeros';
 export * from './busqueda';
 export * from './estado';

@@ -2,6 +2,7 @@ import { Button, Layout, Space, Typography } from 'antd';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { nombreYApellido, useAuthStore } from '@horas/shared';
 import logo from '../assets/logo.svg';
+import { useEsAprobador } from '../aprobaciones/useEsAprobador';
 import { CambiarContrasena } from './CambiarContrasena';
 import './marco.css';
 
@@ -10,10 +11,13 @@ const ENLACES = [
   { a: '/Reportes', texto: 'Reportes' },
   { a: '/mishoras', texto: 'Mis Horas' },
 ];
+/** Administrators and responsables only. */
+const APROBACIONES = { a: '/aprobaciones', texto: 'Aprobaciones' };
 
 export function BarraSuperior() {
   const usuario = useAuthStore((s) => s.usuario);
   const logout = useAuthStore((s) => s.logout);
+  const enlaces = useEsAprobador() ? [...ENLACES, APROBACIONES] : ENLACES;
   const navigate = useNavigate();
 
   const cerrarSesion = () => {
@@ -25,7 +29,7 @@ export function BarraSuperior() {
     <Layout.Header className="barra-superior">
       <img src={logo} alt="Horas" height={32} />
       <nav className="barra-superior__enlaces" aria-label="Principal">
-        {ENLACES.map(({ a, texto }) => (
+        {enlaces.map(({ a, texto }) => (
           <NavLink key={a} to={a}>{texto}</NavLink>
         ))}
       </nav>

@@ -1,6 +1,6 @@
 import { MAX_CARACTERES } from '@horas/shared';
 import { App, Form, Input, Typography } from 'antd';
-import { ModalFormulario } from '../../../componentes/ModalFormulario';
+import { ModalFormulario } from '@horas/shared';
 import { NIVELES, type ElementoCatalogo, type Nivel } from '../utils/niveles';
 
 /** What the modal is open for: a new item (under its parent, if it has one) or a new name. */

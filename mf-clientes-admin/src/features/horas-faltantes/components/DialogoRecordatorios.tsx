@@ -1,7 +1,6 @@
-import { BotonOcupado, DIAS_HABILES_RECORDATORIO, type DestinatarioRecordatorio } from '@horas/shared';
+import { BotonOcupado, DIAS_HABILES_RECORDATORIO, fechasLegibles, type DestinatarioRecordatorio } from '@horas/shared';
 import { Alert, Button, Flex, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import type { useRecordatorios } from '../hooks/useRecordatorios';
-import { fechasLegibles } from '../utils/fechasLegibles';
 
 type Props = ReturnType<typeof useRecordatorios>;
 

@@ -1,5 +1,5 @@
-import { BotonOcupado, aIso, busquedaSinAcentos, FORMATO_FECHA, mensajeDeError, nombreConEstado } from '@horas/shared';
-import { Alert, Button, Flex, Form, Select } from 'antd';
+import { BotonOcupado, aIso, FiltroDeArea, FORMATO_FECHA, mensajeDeError } from '@horas/shared';
+import { Alert, Button, Flex, Form } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -38,16 +38,7 @@ export function PanelHorasFaltantes() {
           <Form.Item name="hasta" label="Hasta">
             <DatePicker format={FORMATO_FECHA} allowClear={false} disabledDate={(fecha) => fecha.isBefore(filtros.desde, 'day')} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="areaId" label="Área">
-            <Select
-              allowClear
-              showSearch={busquedaSinAcentos}
-              placeholder="Todas las áreas"
-              loading={areas.isFetching}
-              options={areas.data?.map((area) => ({ value: area.id, label: nombreConEstado(area.nombre, area.activo) }))}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
+          <FiltroDeArea areas={areas.data} cargando={areas.isFetching} />
           <Form.Item>
             <BotonOcupado ocupado={recordatorios.preparando} onClick={recordatorios.preparar}>Enviar recordatorios</BotonOcupado>
           </Form.Item>

@@ -1,6 +1,5 @@
-import { formatDiferencia, formatHoras, nombreConEstado, type SaldoUsuario } from '@horas/shared';
+import { fechasLegibles, formatDiferencia, formatHoras, nombreConEstado, type SaldoUsuario } from '@horas/shared';
 import { Table } from 'antd';
-import { fechasLegibles } from '../utils/fechasLegibles';
 
 interface Props {
   filas: SaldoUsuario[];

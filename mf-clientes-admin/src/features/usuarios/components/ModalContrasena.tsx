@@ -1,6 +1,5 @@
-import { CamposContrasenaNueva, restablecerContrasena, type ContrasenaNuevaValores, type Usuario } from '@horas/shared';
+import { CamposContrasenaNueva, ModalFormulario, restablecerContrasena, type ContrasenaNuevaValores, type Usuario } from '@horas/shared';
 import { App, Form, Typography } from 'antd';
-import { ModalFormulario } from '../../../componentes/ModalFormulario';
 import { TEXTOS_USUARIOS } from '../utils/textos';
 
 interface Props {

@@ -1,12 +1,12 @@
 import {
-  actualizarUsuario, busquedaSinAcentos, contrasenaNuevaSchema, crearUsuario, crearUsuarioBodySchema, MAX_CARACTERES, reglaDe, type Usuario,
+  actualizarUsuario, busquedaSinAcentos, contrasenaNuevaSchema, crearUsuario, crearUsuarioBodySchema, MAX_CARACTERES, ModalFormulario, reglaDe, type Usuario,
 } from '@horas/shared';
-import { Alert, App, Form, Input, Select } from 'antd';
+import { Alert, App, Form, Input, Select, type FormInstance } from 'antd';
 import { CampoAreas } from '../../../componentes/CampoAreas';
-import { ModalFormulario } from '../../../componentes/ModalFormulario';
 import { useAreas } from '../../../hooks/useAreas';
 import { usePerfiles } from '../hooks/useUsuariosAdmin';
 import { TEXTOS_USUARIOS } from '../utils/textos';
+import { CampoResponsableDe } from './CampoResponsableDe';
 
 /** 'Crear Usuario', or 'Editar Usuario' of one user. */
 export type EdicionUsuario = { modo: 'crear' } | { modo: 'editar'; usuario: Usuario };
@@ -17,6 +17,7 @@ interface Valores {
   apellidos: string;
   perfil: string;
   areaIds?: number[];
+  areasResponsable?: number[];
   contrasena?: string;
 }
 
@@ -30,8 +31,15 @@ const campo = crearUsuarioBodySchema.shape;
 
 const iniciales = (edicion: EdicionUsuario | null): Partial<Valores> => {
   if (edicion?.modo !== 'editar') return {};
-  const { email, nombre, apellidos, perfil, areas } = edicion.usuario;
-  return { email, nombre, apellidos, perfil, areaIds: areas.map((a) => a.id) };
+  const { email, nombre, apellidos, perfil, areas, areasResponsable } = edicion.usuario;
+  return { email, nombre, apellidos, perfil, areaIds: areas.map((a) => a.id), areasResponsable };
+};
+
+/** An area taken out of 'Áreas' leaves 'Responsable de' too: a user leads only areas of theirs. */
+const soloDeSusAreas = (form: FormInstance<Valores>) => (cambios: Partial<Valores>, { areasResponsable = [] }: Valores) => {
+  if (!('areaIds' in cambios)) return;
+  const areaIds = cambios.areaIds ?? [];
+  form.setFieldValue('areasResponsable', areasResponsable.filter((id) => areaIds.includes(id)));
 };
 
 /** A user's data; a new user also gets an initial password, which they change on first use. */
@@ -42,8 +50,8 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
   const perfiles = usePerfiles();
   const editado = edicion?.modo === 'editar' ? edicion.usuario : null;
 
-  const enviar = async ({ email, nombre, apellidos, perfil, areaIds = [], contrasena }: Valores) => {
-    const datos = { nombre, apellidos, perfil, areaIds };
+  const enviar = async ({ email, nombre, apellidos, perfil, areaIds = [], areasResponsable = [], contrasena }: Valores) => {
+    const datos = { nombre, apellidos, perfil, areaIds, areasResponsable };
     if (editado) {
       // The e-mail only when it changes: a mistyped one can be corrected, an unchanged one is not re-checked.
       await actualizarUsuario(editado.id, { ...datos, ...(email !== editado.email && { email }), activo: editado.activo });
@@ -65,6 +73,7 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
       valoresIniciales={iniciales(edicion)}
       alEnviar={enviar}
       errorGenerico={editado ? TEXTOS_USUARIOS.errorActualizar : TEXTOS_USUARIOS.errorCrear}
+      alCambiar={soloDeSusAreas(form)}
     >
       {/* Not type="email": the browser would block the submit with its own English tooltip before our message. */}
       <Form.Item name="email" label="E-mail" rules={[reglaDe(campo.email)]}>
@@ -86,6 +95,7 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
         />
       </Form.Item>
       <CampoAreas name="areaIds" label="Áreas" placeholder="Seleccione las áreas del usuario" areas={areas} />
+      <CampoResponsableDe form={form} areas={areas.data} />
       {!editado && (
         <Form.Item name="contrasena" label="Contraseña inicial" rules={[reglaDe(contrasenaNuevaSchema)]}>
           <Input.Password maxLength={MAX_CARACTERES.contrasena} autoComplete="new-password" />

@@ -19,7 +19,7 @@ const api = vi.mocked(shared);
 const usuario = (id: number, nombre: string, apellidos: string, cambios: Partial<shared.Usuario> = {}): shared.Usuario => ({
   id, nombre, apellidos, email: `${nombre.toLowerCase()}@horas.test`, perfil: 'Senior', areas: [AREAS[0]], activo: true, areasResponsable: [], ...cambios,
 });
-const ana = usuario(2, 'Ana', 'García');
+const ana = usuario(2, 'Ana', 'García', { areas: [AREAS[0], AREAS[1]], areasResponsable: [AREAS[0].id] });
 const raul = usuario(3, 'Raúl', 'Núñez', { perfil: 'Junior', areas: [AREAS[2]], activo: false });
 
 /** The table's rows of users (each has its 'Editar'), not its header. */
@@ -42,9 +42,10 @@ describe('Gestión de Usuarios', () => {
     const { usuario } = renderizar(<PanelUsuarios />);
     await screen.findByText('Raúl Núñez');
     expect(filas().map((f) => f.textContent)).toEqual([
-      expect.stringMatching(/Ana García.*ana@horas\.test.*Senior.*Desarrollo.*Activo/),
-      expect.stringMatching(/Raúl Núñez.*Junior.*Diseño.*Inactivo/),
+      expect.stringMatching(/Ana García.*ana@horas\.test.*Senior.*Desarrollo, Infraestructura.*Desarrollo.*Activo/),
+      expect.stringMatching(/Raúl Núñez.*Junior.*Diseño.*—.*Inactivo/),
     ]);
+    expect(screen.getByRole('columnheader', { name: 'Responsable de' })).toBeInTheDocument();
     escribir(screen.getByRole('searchbox', { name: 'Buscar usuario' }), 'RAUL nunez');
     await waitFor(() => expect(filas()).toHaveLength(1));
     expect(filas()[0]).toHaveTextContent('Raúl Núñez');
@@ -83,7 +84,7 @@ describe('Gestión de Usuarios', () => {
     await u.click(within(modal).getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Usuario creado correctamente')).toBeInTheDocument();
     expect(api.crearUsuario).toHaveBeenLastCalledWith({
-      email: 'julia.paz@horas.test', nombre: 'Julia', apellidos: 'Paz', perfil: 'Junior', areaIds: [1], contrasena: 'Inicial#2026',
+      email: 'julia.paz@horas.test', nombre: 'Julia', apellidos: 'Paz', perfil: 'Junior', areaIds: [1], areasResponsable: [], contrasena: 'Inicial#2026',
     });
     expect(api.getUsuariosAdmin).toHaveBeenCalledTimes(2);
   });
@@ -97,7 +98,43 @@ describe('Gestión de Usuarios', () => {
     escribir(within(modal).getByLabelText('Apellidos'), 'García López');
     await u.click(within(modal).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Usuario actualizado correctamente')).toBeInTheDocument();
-    expect(api.actualizarUsuario).toHaveBeenCalledWith(2, { nombre: 'Ana', apellidos: 'García López', perfil: 'Senior', areaIds: [1], activo: true });
+    expect(api.actualizarUsuario).toHaveBeenCalledWith(2, {
+      nombre: 'Ana', apellidos: 'García López', perfil: 'Senior', areaIds: [1, 2], areasResponsable: [1], activo: true,
+    });
+  });
+
+  it("'Responsable de' offers only the areas chosen for the user, and loses an area taken out of them", async () => {
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await u.click(await screen.findByRole('button', { name: 'Editar Ana García' }));
+    const modal = await dialogo('Editar Usuario');
+    const responsable = within(modal).getByLabelText('Responsable de');
+    const areas = within(modal).getByLabelText('Áreas');
+    const elegidas = () => Array.from(responsable.closest('.ant-form-item')!.querySelectorAll('.ant-select-selection-item'), (tag) => tag.getAttribute('title'));
+    const ofrecidas = () =>
+      Array.from(document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'), (opcion) => opcion.getAttribute('title'));
+    expect(elegidas()).toEqual(['Desarrollo']);
+    await elegirOpcion(u, responsable, 'Infraestructura');
+    expect(ofrecidas()).toEqual(['Desarrollo', 'Infraestructura']);
+    expect(elegidas()).toEqual(['Desarrollo', 'Infraestructura']);
+
+    // 'Infraestructura' out of 'Áreas' (Backspace takes out the last one): out of 'Responsable de' too.
+    // (No Escape here: it would close the dialog.)
+    await u.click(areas);
+    await u.keyboard('{Backspace}');
+    await waitFor(() => expect(elegidas()).toEqual(['Desarrollo']));
+    await u.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Usuario actualizado correctamente')).toBeInTheDocument();
+    expect(api.actualizarUsuario).toHaveBeenCalledWith(2, expect.objectContaining({ areaIds: [1], areasResponsable: [1] }));
+  });
+
+  it("'Responsable de' waits for the user's areas", async () => {
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await screen.findByText('Ana García');
+    await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
+    const modal = await dialogo('Crear Usuario');
+    expect(within(modal).getByLabelText('Responsable de')).toBeDisabled();
+    await elegirOpcion(u, within(modal).getByLabelText('Áreas'), 'Diseño');
+    await waitFor(() => expect(within(modal).getByLabelText('Responsable de')).toBeEnabled());
   });
 
   it('deactivates and activates after a confirmation, and shows a refusal', async () => {

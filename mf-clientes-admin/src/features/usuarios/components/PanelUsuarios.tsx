@@ -13,8 +13,9 @@ import { ModalContrasena } from './ModalContrasena';
 import { ModalUsuario, type EdicionUsuario } from './ModalUsuario';
 
 const nombreCompleto = (u: Usuario) => `${u.nombre} ${u.apellidos}`;
+const nombresDeAreas = (areas: Usuario['areas']) => areas.map((a) => a.nombre).join(', ') || '—';
 
-/** Who may sign in: a searchable table of every user, with their perfil, areas and state. */
+/** Who may sign in: a searchable table of every user, with their perfil, areas, the areas they lead and state. */
 export function PanelUsuarios() {
   const usuarios = useUsuariosAdmin();
   const [busqueda, setBusqueda] = useState('');
@@ -59,7 +60,8 @@ export function PanelUsuarios() {
             { title: 'Nombre', key: 'nombre', render: (_, u) => nombreCompleto(u) },
             { title: 'E-mail', dataIndex: 'email', key: 'email' },
             { title: 'Perfil', dataIndex: 'perfil', key: 'perfil' },
-            { title: 'Áreas', key: 'areas', render: (_, u) => u.areas.map((a) => a.nombre).join(', ') || '—' },
+            { title: 'Áreas', key: 'areas', render: (_, u) => nombresDeAreas(u.areas) },
+            { title: 'Responsable de', key: 'responsable', render: (_, u) => nombresDeAreas(u.areas.filter((a) => u.areasResponsable.includes(a.id))) },
             {
               title: 'Estado', key: 'estado',
               render: (_, u) => <TextoEstado activo={u.activo} />,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Flex, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { aIso, sumarHoras, type Cliente, type Hora, type Tarea } from '@horas/shared';
+import { aIso, sumarHoras, type CierreDelMes, type Cliente, type Hora, type Tarea } from '@horas/shared';
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
 import { SelectorVista } from '../../tabla/components/SelectorVista';
 import { useVista } from '../../tabla/hooks/useVista';
@@ -18,6 +18,8 @@ interface Props {
   semana: ReturnType<typeof useSemanaActual>;
   horas: ReturnType<typeof useHorasSemana>;
   horasHabilitadas: boolean;
+  /** The closing of a day's month, once known: a month sent or approved locks its days. */
+  cierreDe: (dia: Dayjs) => CierreDelMes | undefined;
   sesion: SesionHoras;
   clientes: Cliente[];
   tareasDefault: Tarea[];
@@ -31,13 +33,13 @@ const TablaSemana = lazy(() => import('../../tabla/components/TablaSemana').then
 const rejilla = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' };
 
 /** The weekly view: navigation with the week's total and target and the choice of view, then seven day cards or the grid. */
-export function SemanaHoras({ semana, horas, horasHabilitadas, sesion, clientes, tareasDefault, onAgregar, onEditar }: Props) {
+export function SemanaHoras({ semana, horas, horasHabilitadas, cierreDe, sesion, clientes, tareasDefault, onAgregar, onEditar }: Props) {
   const confirmarEliminar = useEliminarHora();
   const [vista, setVista] = useVista(sesion.id);
   const hoy = dayjs();
   // Cached entries of this week show at once; with none, totals and 'No hay horas cargadas' wait for the API.
   const sinDatos = horas.cargando && horas.horasDeLaSemana.length === 0;
-  const dias = diasConEstado(semana.dias, { horasHabilitadas, hoy });
+  const dias = diasConEstado(semana.dias, { horasHabilitadas, hoy, cierreDe });
   const saldo = useSaldoSemana(sesion.id, semana.lunes);
   const marcaDe = (dia: DiaDeLaSemana, total: number) => marcaDelDia(saldo.diaDe(dia.dia), total, aIso(hoy));
 

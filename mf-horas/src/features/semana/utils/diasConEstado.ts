@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { formatFecha, motivoFueraDePeriodo, puedeEditarDia } from '@horas/shared';
+import { formatFecha, motivoBloqueoDelDia, type CierreDelMes } from '@horas/shared';
 import { nombreDeDia } from './nombreDeDia';
 
 export interface DiaDeLaSemana {
@@ -8,17 +8,23 @@ export interface DiaDeLaSemana {
   fecha: string;
   /** 'Lunes' */
   nombre: string;
-  /** Why it cannot be edited (with the open period), or null when it can. */
+  /** Why it cannot be edited (its month sent or approved, or outside the open period), or null when it can. */
   motivoBloqueo: string | null;
 }
 
+interface Opciones {
+  horasHabilitadas: boolean;
+  hoy: Dayjs;
+  /** The closing of the day's month, once known. */
+  cierreDe: (dia: Dayjs) => CierreDelMes | undefined;
+}
+
 /** The week's days as both views show them: names, dates, and which are locked and why. */
-export function diasConEstado(dias: Dayjs[], opciones: { horasHabilitadas: boolean; hoy: Dayjs }): DiaDeLaSemana[] {
-  const motivo = motivoFueraDePeriodo(opciones.hoy);
+export function diasConEstado(dias: Dayjs[], { horasHabilitadas, hoy, cierreDe }: Opciones): DiaDeLaSemana[] {
   return dias.map((dia) => ({
     dia,
     fecha: formatFecha(dia),
     nombre: nombreDeDia(dia),
-    motivoBloqueo: puedeEditarDia(dia, opciones) ? null : motivo,
+    motivoBloqueo: motivoBloqueoDelDia(dia, { horasHabilitadas, hoy, cierre: cierreDe(dia) }),
   }));
 }

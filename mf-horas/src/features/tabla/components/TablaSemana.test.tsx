@@ -1,17 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore, type Hora, type HoraBody } from '@horas/shared';
+import { useAuthStore, type Cierre, type Hora, type HoraBody } from '@horas/shared';
 import {
-  clientesDePrueba as clientes, elegirOpcion, renderizar, saldoFalso, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora,
-  type OpcionesSaldo,
+  clientesDePrueba as clientes, elegirOpcion, miCierreFalso, renderizar, saldoFalso, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault,
+  unaHora, type OpcionesSaldo,
 } from '@horas/shared/testing';
 import { PaginaHoras } from '../../../Screen';
 
 const aIso = (fecha: string) => fecha.split('/').reverse().join('-');
 
-/** The hours API in memory: the week's listing answers what the writes left; the saldo, a jornada of 8 h Monday to Friday unless told. */
-function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}) {
+/**
+ * The hours API in memory: the week's listing answers what the writes left; the saldo, a jornada of
+ * 8 h Monday to Friday unless told; the user's months open unless told.
+ */
+function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Record<string, Partial<Cierre>> = {}) {
   let horas = [...iniciales];
   let siguienteId = 500;
   const cuerpo = (pedido: InternalAxiosRequestConfig) => JSON.parse(pedido.data as string) as HoraBody;
@@ -27,6 +30,7 @@ function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}) {
   const idDe = (pedido: InternalAxiosRequestConfig) => Number(pedido.url!.split('/').pop());
   const pedidos = servidorFalso({
     'GET /horas/saldo': saldoFalso(saldo),
+    'GET /horas/cierres/me': miCierreFalso(cierres),
     'GET /horas/horasusuario/7': (pedido) => {
       const { fechaDesde, fechaHasta } = pedido.params as { fechaDesde: string; fechaHasta: string };
       return [200, { horasUsuario: horas.filter((h) => aIso(h.fechaCarga) >= fechaDesde && aIso(h.fechaCarga) <= fechaHasta) }];
@@ -180,6 +184,34 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await usuario.keyboard('5{Enter}');
     expect(bloqueada).toHaveValue('2.00');
     expect(api.escrituras()).toEqual([]);
+  });
+
+  it('the days of a month sent or approved are read-only and say why; in a week straddling two months, only that month’s', async () => {
+    localStorage.setItem('semanaActual', '2026-10-26');
+    const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '26/10/2026', horas: 2 })], {}, { '2026-10': { estado: 'aprobado' } });
+    const { usuario } = renderizar(pagina(true));
+    const lunes = await screen.findByRole('textbox', { name: `${ACME}, Lunes 26/10/2026` });
+    await waitFor(() => expect(lunes).toHaveAttribute('readonly'));
+    expect(lunes).toHaveAccessibleDescription('Mes aprobado');
+    expect(screen.getByRole('columnheader', { name: /^Lunes 26\/10/ })).toContainElement(screen.getAllByRole('img', { name: 'Mes aprobado' })[0]);
+    await usuario.click(lunes);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Mes aprobado');
+    await usuario.keyboard('5{Enter}');
+    expect(lunes).toHaveValue('2.00');
+    expect(api.escrituras()).toEqual([]);
+
+    // November's Sunday, in the same week, is open (the admin's switch does not open October).
+    await usuario.click(celda(ACME, 'Domingo 01/11/2026'));
+    await usuario.keyboard('1{Enter}');
+    await waitFor(() => expect(api.escrituras()).toEqual(['POST /horas/cargarhoras']));
+  });
+
+  it('a month sent for approval locks its cells with that reason', async () => {
+    apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2 })], {}, { '2026-11': { estado: 'enviado' } });
+    renderizar(pagina());
+    const martes = await screen.findByRole('textbox', { name: `${ACME}, Martes 17/11/2026` });
+    await waitFor(() => expect(martes).toHaveAttribute('readonly'));
+    expect(martes).toHaveAccessibleDescription('Mes enviado para aprobación');
   });
 
   it("with the admin's switch on, a day months back is open", async () => {

@@ -1,6 +1,7 @@
-import { mensajeDeError, propsDeBotonOcupado } from '@horas/shared';
 import { Alert, Form, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { mensajeDeError } from '../api/http';
+import { propsDeBotonOcupado } from './BotonOcupado';
 
 interface Props<T> {
   titulo: string;
@@ -14,12 +15,14 @@ interface Props<T> {
   alEnviar: (valores: T) => Promise<void>;
   /** Shown when the server gives no `mensaje` of its own. */
   errorGenerico: string;
+  /** A field changed (antd's onValuesChange): e.g. to keep a dependent field within what is chosen. */
+  alCambiar?: (cambios: Partial<T>, valores: T) => void;
   children: ReactNode;
 }
 
-/** An administration form in a modal: validates before it sends, shows every server refusal in place. */
+/** A form in a modal (administration, an approver's comment): validates before it sends, shows every server refusal in place. */
 export function ModalFormulario<T extends object>({
-  titulo, abierto, onCerrar, textoAceptar, form, valoresIniciales, alEnviar, errorGenerico, children,
+  titulo, abierto, onCerrar, textoAceptar, form, valoresIniciales, alEnviar, errorGenerico, alCambiar, children,
 }: Props<T>) {
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +57,7 @@ export function ModalFormulario<T extends object>({
       mask={{ closable: false }}
     >
       {/* clearOnDestroy: the form instance outlives the modal; without it, the last values would override the next opening's initial ones. */}
-      <Form form={form} id={id} layout="vertical" initialValues={valoresIniciales} onFinish={enviar} requiredMark={false} preserve={false} clearOnDestroy>
+      <Form form={form} id={id} layout="vertical" initialValues={valoresIniciales} onFinish={enviar} onValuesChange={alCambiar} requiredMark={false} preserve={false} clearOnDestroy>
         {children}
         {error && <Alert type="error" showIcon title={error} />}
       </Form>

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Timing a screen from inside the page (front.ts, aprobaciones.ts): no round trip between the clock
+ * and the click, nor between what the page shows and the moment it is taken. The context must run
+ * `INICIO_DE_CONTEXTO` first (addInitScript).
+ */
+
+/** tsx keeps function names with an `__name` helper, which functions sent to the page carry along. */
+export const INICIO_DE_CONTEXTO = 'globalThis.__name = (f) => f; performance.setResourceTimingBufferSize(2000);';
+
+/** Runs in the page: `window.__listo` resolves to performance.now() of the first frame after `listo(arg)` holds. */
+function instalar(listo: (arg: unknown) => boolean, arg: unknown) {
+  const w = window as unknown as { __listo?: Promise<number> };
+  w.__listo = new Promise<number>((resolver) => {
+    const comprobar = () => {
+      if (!listo(arg)) return;
+      observador.disconnect();
+      requestAnimationFrame(() => resolver(performance.now()));
+    };
+    const observador = new MutationObserver(comprobar);
+    observador.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+/**
+ * Installs the watcher for a condition on the page: `listo` runs in the page, so it may use only
+ * its argument (JSON) and the page's globals, nothing of this module.
+ */
+export const vigilar = <A>(page: Page, listo: (arg: A) => boolean, arg: A) =>
+  page.evaluate(`(${instalar.toString()})(${listo.toString()}, ${JSON.stringify(arg)})`);
+
+/** Clicks in the page the first `selector` (holding `textoBoton`, if given); returns performance.now() of the click. */
+export const clicEn = (page: Page, selector: string, textoBoton?: string) =>
+  page.evaluate(
+    ({ selector, textoBoton }) => {
+      const el = [...document.querySelectorAll<HTMLElement>(selector)].find((e) => !textoBoton || e.textContent?.includes(textoBoton));
+      if (!el) throw new Error(`sin ${selector} ${textoBoton ?? ''}`);
+      const t0 = performance.now();
+      el.click();
+      return t0;
+    },
+    { selector, textoBoton },
+  );
+
+/** performance.now() of the frame the watched condition first held. */
+export const tiempoListo = (page: Page) => page.evaluate(() => (window as unknown as { __listo: Promise<number> }).__listo);

@@ -1,0 +1,51 @@
+import { Alert, App, Button, Flex, Typography } from 'antd';
+import { ETIQUETA_ESTADO_CIERRE, nombreMes, ResumenDelMes, type Cierre } from '@horas/shared';
+import type { CierreDeLaSemana } from '../hooks/useCierresDeLaSemana';
+import type { useTransicionDelMes } from '../hooks/useTransicionDelMes';
+
+interface Props extends CierreDeLaSemana {
+  /** The current month (`YYYY-MM`): a later one cannot be sent yet. */
+  mesActual: string;
+  transicion: ReturnType<typeof useTransicionDelMes>;
+}
+
+const enviable = (cierre: Cierre, mesActual: string) => (cierre.estado === 'abierto' || cierre.estado === 'rechazado') && cierre.mes <= mesActual;
+
+/** 'Noviembre 2026 · Enviado', a rejection's comment, and what the owner may do: 'Enviar mes' or 'Retirar envío'. */
+export function EstadoDelMes({ mes, consulta, mesActual, transicion }: Props) {
+  const { modal } = App.useApp();
+  const nombre = nombreMes(mes);
+  const { data: cierre } = consulta;
+  if (!cierre) {
+    if (!consulta.isError) return null;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={`No se pudo cargar el estado de ${nombre}.`}
+        action={<Button size="small" onClick={() => void consulta.refetch()}>Reintentar</Button>}
+      />
+    );
+  }
+  const ocupado = transicion.isPending && transicion.variables.mes === mes;
+  const confirmarEnvio = () =>
+    modal.confirm({
+      title: `¿Enviar ${nombre} para aprobación?`,
+      content: <ResumenDelMes cierre={cierre} />,
+      okText: 'Enviar',
+      cancelText: 'Cancelar',
+      // The dialog stays (its button loading) until the answer; a refusal is shown by the mutation.
+      onOk: () => transicion.mutateAsync({ accion: 'enviar', mes }).catch(() => undefined),
+    });
+
+  return (
+    <Flex role="group" aria-label={`Estado de ${nombre}`} align="center" gap="small" wrap>
+      <Typography.Text strong>{`${nombre} · ${ETIQUETA_ESTADO_CIERRE[cierre.estado]}`}</Typography.Text>
+      {cierre.estado === 'rechazado' && cierre.comentario && <Typography.Text>{`Comentario: ${cierre.comentario}`}</Typography.Text>}
+      {enviable(cierre, mesActual) && <Button loading={ocupado} onClick={confirmarEnvio}>Enviar mes</Button>}
+      {cierre.estado === 'enviado' && (
+        <Button loading={ocupado} onClick={() => transicion.mutate({ accion: 'retirar', mes })}>Retirar envío</Button>
+      )}
+    </Flex>
+  );
+}
