@@ -5,3 +5,4 @@ export * from './horas';
 export * from './clientes';
 export * from './reporteXlsx';
 export * from './jornadas';
+export * from './historial';

@@ -9,3 +9,4 @@ export * from './celdas';
 export * from './reporteXlsx';
 export * from './jornadas';
 export * from './reglasJornada';
+export * from './historial';
