@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
+  bigint, boolean, check, date, index, inet, integer, json, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -173,3 +173,48 @@ export const recordatoriosCompletos = pgTable('recordatorios_completos', {
   dia: date('dia', { mode: 'string' }).primaryKey(),
   completadoEn: timestamp('completado_en', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * The history of changes: one row per change, inserted in the change's own transaction
+ * (repositories/historial.ts), never updated or deleted (triggers of the migration `0005_historial`;
+ * only rows past the retention can be deleted, by the purge). No foreign keys: a record outlives
+ * whatever it names, so it keeps the names it needs (the actor's, and those inside `cambios`).
+ * Sized for ≈440 bytes per hour-change record with its indexes (bench/README.md): `cambios` is
+ * `json` (the compact text as written; nothing queries into it), and the indexes are only those the
+ * queries of GET /historial need.
+ */
+export const historial = pgTable('historial', {
+  id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  /** The time of the change's transaction. */
+  en: timestamp('en', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** Who made the change; null: the command line or the system. */
+  actorId: integer('actor_id'),
+  /** Whose hours, or whose account, the record is about: the filter `usuarioId` and staff's own hours. */
+  usuarioId: integer('usuario_id'),
+  /** The client's address. */
+  origen: inet('origen'),
+  entidad: text('entidad').notNull(),
+  entidadId: text('entidad_id'),
+  accion: text('accion').notNull(),
+  /** The actor's name as it was at the time. */
+  actorNombre: text('actor_nombre'),
+  actorApellidos: text('actor_apellidos'),
+  cambios: json('cambios').notNull(),
+}, (t) => [
+  // Newest first by (en, id): the key serves the unfiltered pages, the date ranges and the purge.
+  primaryKey({ columns: [t.en, t.id] }),
+  index('historial_usuario_idx').on(t.usuarioId, t.en, t.id),
+  // An entity's few records are read whole and sorted: no need to carry (en, id) in this index.
+  index('historial_entidad_idx').on(t.entidad, t.entidadId),
+  // Deduplicated by PostgreSQL (an actor has many records): a few bytes per record.
+  index('historial_actor_idx').on(t.actorId),
+]);
+
+/**
+ * One row: the retention in months (`HISTORIAL_MESES`, written at every start; null = for ever),
+ * read by the trigger that lets a DELETE through only for records older than it.
+ */
+export const historialRetencion = pgTable('historial_retencion', {
+  id: integer('id').primaryKey().default(1),
+  meses: integer('meses'),
+}, (t) => [check('historial_retencion_unica_ck', sql`${t.id} = 1`), check('historial_retencion_meses_ck', sql`${t.meses} > 0`)]);

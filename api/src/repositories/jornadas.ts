@@ -29,6 +29,11 @@ export function jornadasRepository(db: Db) {
       db.select({ desde: jornadasDefecto.desde, horasPorDia: horasLeidas(jornadasDefecto.horasPorDia) }).from(jornadasDefecto)
         .orderBy(asc(jornadasDefecto.desde)),
 
+    /** The default jornada's writes take turns on this lock, held until the transaction ends (every instance sees it). */
+    async bloquearDefecto(): Promise<void> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('horas.jornadas_defecto'))`);
+    },
+
     async guardarDefecto({ desde, horasPorDia }: Jornada): Promise<void> {
       const valores = horasEscritas(horasPorDia);
       await db.insert(jornadasDefecto).values({ desde, horasPorDia: valores })

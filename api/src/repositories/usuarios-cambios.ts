@@ -28,12 +28,11 @@ export function usuariosCambiosRepository(db: Db) {
   }
 
   return {
+    /** The user and their areas; call inside a transaction (with the creation's history record). */
     async crear(nuevo: NuevoUsuario, areaIds: number[] = []): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [{ id }] = await tx.insert(usuarios).values({ ...nuevo, ...conEmail(nuevo.email) }).returning({ id: usuarios.id });
-        if (areaIds.length) await tx.insert(usuarioAreas).values(areaIds.map((areaId) => ({ usuarioId: id, areaId })));
-        return id;
-      });
+      const [{ id }] = await db.insert(usuarios).values({ ...nuevo, ...conEmail(nuevo.email) }).returning({ id: usuarios.id });
+      if (areaIds.length) await db.insert(usuarioAreas).values(areaIds.map((areaId) => ({ usuarioId: id, areaId })));
+      return id;
     },
 
     /**

@@ -1,11 +1,16 @@
 import { PERFIL_ADMIN } from '@horas/shared/contracts';
 import { SinPermisoError } from '../lib/errores';
 
-/** The caller, as the token says. */
+/** The caller, as the token says, and where the request came from. */
 export interface Actor {
   id: number;
   perfil: string;
+  /** The client's address (`TRUST_PROXY`): a history record's `origen`. */
+  origen: string;
 }
+
+/** Who the caller is, as the database says (plugins/auth.ts adds the request's address). */
+export type Autoridad = Omit<Actor, 'origen'>;
 
 export const esAdmin = (actor: Actor): boolean => actor.perfil === PERFIL_ADMIN;
 

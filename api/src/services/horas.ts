@@ -3,24 +3,28 @@ import { ConflictoError, DatosInvalidosError, NoEncontradoError, SinPermisoError
 import { desdeFechaCarga, fechaIso, hoyEn } from '../lib/fechas';
 import type { Config } from '../config';
 import type { ConfiguracionRepository } from '../repositories/configuracion';
+import type { HistorialRepository } from '../repositories/historial';
 import type { DatosHora, HorasRepository } from '../repositories/horas';
 import type { EnTransaccion } from '../repositories';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import { esAdmin, type Actor } from './actor';
-import { resolverReferencias, type Referencias, type RepositoriosReferencias } from './referencias-hora';
+import { creacion, eliminacion, registrarEdicion } from './cambios';
+import { resolverReferencias, type NombresHora, type Referencias, type RepositoriosReferencias } from './referencias-hora';
 import { exigirVentana, validarCantidad, validarDescripcion } from './reglas-horas';
+import { vistaHora } from './vistas-historial';
 
 export const MENSAJE_HORAS_AJENAS = 'No tiene permisos para ver las horas de otros usuarios.';
 const noEncontrada = (id: number) => new NoEncontradoError(`Registro de horas con ID ${id} no encontrado`);
 
-/** What a write needs inside its transaction. */
+/** What a write needs inside its transaction: the entry, the user's lock, the entry's history. */
 interface RepositoriosEscritura {
   usuarios: Pick<UsuariosRepository, 'bloquear'>;
-  horas: Pick<HorasRepository, 'totalDelDia' | 'crear' | 'actualizar'>;
+  horas: Pick<HorasRepository, 'totalDelDia' | 'crear' | 'actualizar' | 'eliminar' | 'conNombres'>;
+  historial: Pick<HistorialRepository, 'registrar'>;
 }
 
 export interface HorasDeps {
-  horas: Pick<HorasRepository, 'listar' | 'porId' | 'cabecera' | 'eliminar'>;
+  horas: Pick<HorasRepository, 'listar' | 'porId' | 'cabecera'>;
   usuarios: Pick<UsuariosRepository, 'existe'>;
   configuracion: Pick<ConfiguracionRepository, 'horasHabilitadas'>;
   referencias: RepositoriosReferencias;
@@ -42,25 +46,44 @@ export function horasService({ horas, usuarios, configuracion: ajustes, referenc
   }
 
   /** `senorityhora` is the caller's perfil, read from the database with the request's authority. */
-  async function preparar(actor: Actor, body: HoraBody, anterior: Referencias | null = null): Promise<DatosHora> {
+  async function preparar(actor: Actor, body: HoraBody, anterior: Referencias | null = null): Promise<{ datos: DatosHora; nombres: NombresHora }> {
     if (body.usuarioId !== undefined && body.usuarioId !== actor.id) throw new SinPermisoError(MENSAJES_HORAS.otroUsuario);
     const cantidad = validarCantidad(body.horasTrabajadas);
     const descripcion = validarDescripcion(body.descripcion);
     const fecha = desdeFechaCarga(body.fechaCarga);
     await ventana(fecha);
-    const refs = await resolverReferencias(body, actor, referencias, anterior);
-    return { ...refs, usuarioId: actor.id, fecha, horas: cantidad, descripcion, senorityhora: actor.perfil };
+    const { nombres, ...refs } = await resolverReferencias(body, actor, referencias, anterior);
+    return { datos: { ...refs, usuarioId: actor.id, fecha, horas: cantidad, descripcion, senorityhora: actor.perfil }, nombres };
   }
 
-  /** Writes under a row lock on the user so two requests cannot both pass the per-day total. */
-  async function escribir(datos: DatosHora, accion: (tx: RepositoriosEscritura) => Promise<number>, exceptoId?: number): Promise<number> {
+  /**
+   * Every write of the user's hours takes turns on a row lock on the user: two requests cannot both
+   * pass the per-day total, and an entry read inside the transaction stays as read until it ends.
+   */
+  function enTurno<T>(usuarioId: number, trabajo: (tx: RepositoriosEscritura) => Promise<T>): Promise<T> {
     return transaccion(async (tx) => {
-      await tx.usuarios.bloquear(datos.usuarioId);
+      await tx.usuarios.bloquear(usuarioId);
+      return trabajo(tx);
+    });
+  }
+
+  /** The entry as it is, under the user's lock (404 if it went meanwhile). */
+  async function leida(tx: RepositoriosEscritura, id: number) {
+    const hora = await tx.horas.conNombres(id);
+    if (!hora) throw noEncontrada(id);
+    return hora;
+  }
+
+  async function escribir(datos: DatosHora, accion: (tx: RepositoriosEscritura) => Promise<number>, exceptoId?: number): Promise<number> {
+    return enTurno(datos.usuarioId, async (tx) => {
       const yaCargadas = await tx.horas.totalDelDia(datos.usuarioId, datos.fecha, exceptoId);
       if (yaCargadas + datos.horas > MAX_HORAS + 1e-9) throw new ConflictoError(MENSAJES_HORAS.maximoPorDia(yaCargadas));
       return accion(tx);
     });
   }
+
+  /** The record of a change to one of the actor's entries: whose hours they are, is the actor. */
+  const registro = (actor: Actor, id: number) => ({ entidad: 'hora' as const, entidadId: String(id), usuarioId: actor.id });
 
   return {
     /** The entries as JSON text (see repositories/horas-json.ts). */
@@ -74,8 +97,12 @@ export function horasService({ horas, usuarios, configuracion: ajustes, referenc
     },
 
     async crear(actor: Actor, body: HoraBody): Promise<Hora> {
-      const datos = await preparar(actor, body);
-      const id = await escribir(datos, (tx) => tx.horas.crear(datos));
+      const { datos, nombres } = await preparar(actor, body);
+      const id = await escribir(datos, async (tx) => {
+        const nueva = await tx.horas.crear(datos);
+        await tx.historial.registrar(actor, { ...registro(actor, nueva), accion: 'crear', cambios: creacion(vistaHora(datos, nombres)) });
+        return nueva;
+      });
       return (await horas.porId(id))!;
     },
 
@@ -83,15 +110,30 @@ export function horasService({ horas, usuarios, configuracion: ajustes, referenc
       if (body.id !== undefined && body.id !== id) throw new DatosInvalidosError('El id del cuerpo no coincide con el de la ruta.');
       const actual = await propia(actor, id);
       await ventana(actual.fecha);
-      const datos = await preparar(actor, body, actual);
-      await escribir(datos, async (tx) => { await tx.horas.actualizar(id, datos); return id; }, id);
+      const { datos, nombres } = await preparar(actor, body, actual);
+      await escribir(datos, async (tx) => {
+        const antes = await leida(tx, id);
+        await tx.horas.actualizar(id, datos);
+        // A reference the entry keeps keeps the name read with it, whatever a rename did meanwhile.
+        const despues = {
+          cliente: datos.clienteId === antes.clienteId ? antes.cliente : nombres.cliente,
+          servicio: datos.servicioId === antes.servicioId ? antes.servicio : nombres.servicio,
+          tarea: datos.tareaId === antes.tareaId ? antes.tarea : nombres.tarea,
+        };
+        await registrarEdicion(tx.historial, actor, { ...registro(actor, id), antes: vistaHora(antes, antes), despues: vistaHora(datos, despues) });
+        return id;
+      }, id);
       return (await horas.porId(id))!;
     },
 
     async eliminar(actor: Actor, id: number): Promise<void> {
       const actual = await propia(actor, id);
       await ventana(actual.fecha);
-      await horas.eliminar(id);
+      await enTurno(actor.id, async (tx) => {
+        const antes = await leida(tx, id);
+        await tx.horas.eliminar(id);
+        await tx.historial.registrar(actor, { ...registro(actor, id), accion: 'eliminar', cambios: eliminacion(vistaHora(antes, antes)) });
+      });
     },
 
     habilitadas: () => ajustes.horasHabilitadas(),

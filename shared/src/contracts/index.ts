@@ -10,3 +10,4 @@ export * from './reporteXlsx';
 export * from './jornadas';
 export * from './reglasJornada';
 export * from './historial';
+export * from './historialTextos';
