@@ -14,8 +14,11 @@
  *   jornadas api/bench/jornadas.ts (PostgreSQL, 500 users with a month of hours: /horas/saldos p95,
  *            a week's /horas/saldo against the week's hour listing, the scheduled reminders
  *            against a local SMTP server)
+ *   historial api/bench/historial.ts (the hours write with its history record against a bench-only
+ *            variant without it, both engines; bytes per record over 1M; one user's month of
+ *            history over 5M records, p99, PostgreSQL)
  *
- * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas]
+ * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas,historial]
  *   --quick      fewer rounds and shorter API cases, for a look rather than a figure
  * Not part of `pnpm test`.
  */
@@ -32,7 +35,7 @@ const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
 const RAPIDO = args.includes('--quick');
-const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla', 'jornadas'] as const;
+const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla', 'jornadas', 'historial'] as const;
 type Parte = (typeof PARTES)[number];
 const SOLO = (opcion('only')?.split(',') ?? [...PARTES]) as Parte[];
 for (const p of SOLO) if (!PARTES.includes(p)) throw new Error(`--only=${p}: use ${PARTES.join(', ')}`);
@@ -198,6 +201,7 @@ async function main() {
     durabilidad: () => benchJson('api/bench/escrituras.ts', 'bench/results/escrituras.json', RAPIDO ? ['--escrituras=100'] : []),
     tabla: () => benchJson('bench/tabla.ts', 'bench/results/tabla.json', RAPIDO ? ['--rondas=1'] : []),
     jornadas: () => benchJson('api/bench/jornadas.ts', 'bench/results/jornadas.json', RAPIDO ? ['--rondas=1'] : []),
+    historial: () => benchJson('api/bench/historial.ts', 'bench/results/historial.json', RAPIDO ? ['--escrituras=60', '--consultas=200', '--millones=1'] : []),
   };
   for (const parte of PARTES.filter((p) => SOLO.includes(p))) {
     console.log(`\n== ${parte} ==`);
@@ -216,6 +220,7 @@ async function main() {
       'Reporte: horas.xlsx from GET /horas/reporte.xlsx on PostgreSQL (≈1M-entry data set), medians of the rounds; ratios against COPY of the same rows in the same run (see bench/README.md).',
       "Tabla: a reference week of 10 entries logged through 'Agregar hora' and through 'Tabla' by the same Playwright script; actions = characters typed + keys + clicks; the entries are checked in the API (see bench/README.md).",
       'Jornadas: PostgreSQL, 500 users with a month of hours; requests one at a time; the scheduled reminders against a local SMTP server in its own process (see bench/README.md).',
+      'Historial: the hours write with and without its record alternating in one run (bench-only variant of the repositories); bytes per record over 1M generated records; one user\'s month over 5M on PostgreSQL, requests one at a time (see bench/README.md).',
     ],
     tabla: filas,
     detalle: partes,

@@ -22,8 +22,9 @@ CREATE TABLE "historial_retencion" (
 	CONSTRAINT "historial_retencion_meses_ck" CHECK ("historial_retencion"."meses" > 0)
 );
 --> statement-breakpoint
-CREATE INDEX "historial_usuario_idx" ON "historial" USING btree ("usuario_id","en","id");--> statement-breakpoint
-CREATE INDEX "historial_entidad_idx" ON "historial" USING btree ("entidad","entidad_id");--> statement-breakpoint
+CREATE INDEX "historial_usuario_idx" ON "historial" USING btree ("usuario_id","en");--> statement-breakpoint
+CREATE INDEX "historial_entidad_id_idx" ON "historial" USING btree ("entidad_id");--> statement-breakpoint
+CREATE INDEX "historial_entidad_idx" ON "historial" USING btree ("entidad","en") WHERE "historial"."entidad" <> 'hora';--> statement-breakpoint
 CREATE INDEX "historial_actor_idx" ON "historial" USING btree ("actor_id");--> statement-breakpoint
 INSERT INTO "historial_retencion" ("id", "meses") VALUES (1, NULL);--> statement-breakpoint
 -- Refuses every UPDATE, DELETE and TRUNCATE of the history, except the DELETE of a record older

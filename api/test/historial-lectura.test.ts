@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await e?.cerrar(); });
 
-const consulta = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+const consulta = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 describe('GET /historial: who reads what', () => {
   it('an administrator reads everything, newest first, with each filter', async () => {

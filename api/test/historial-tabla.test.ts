@@ -11,8 +11,10 @@ let e: Entorno;
 beforeAll(async () => { e = await crearEntorno(); });
 afterAll(async () => { await e?.cerrar(); });
 
-const contar = async (donde = sql`true`) =>
-  Number((await e.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM historial WHERE ${donde}`)).rows[0].n);
+const contar = async (donde = sql`true`) => {
+  const r = await e.database.db.execute(sql`SELECT count(*)::int AS n FROM historial WHERE ${donde}`);
+  return Number((r as unknown as { rows: { n: number }[] }).rows[0].n);
+};
 /** Records `meses` months (and a day) old, written directly: inserting is always allowed. */
 const viejos = (n: number, meses: number, etiqueta: string) => e.database.db.execute(sql`INSERT INTO historial (en, entidad, entidad_id, accion, cambios)
   SELECT now() - make_interval(months => ${meses}::int, days => 1), 'area', ${etiqueta}, 'crear', '{}'::json FROM generate_series(1, ${n}::int)`);
