@@ -107,6 +107,16 @@ async function escrituras(database: Database, hoy: string) {
   }
 }
 
+async function escriturasEn(database: Database, hoy: string) {
+  try {
+    await migrate(database);
+    await sembrarDemo(database.db, hoy);
+    return await escrituras(database, hoy);
+  } finally {
+    await database.close();
+  }
+}
+
 const nombres = (lista: readonly string[]) => sql.raw(`ARRAY[${lista.map((n) => `'${n.replaceAll("'", "''")}'`).join(', ')}]`);
 const SERVICIOS = ['Desarrollo web', 'Aplicaciones móviles', 'Integraciones', 'Diseño UX/UI', 'Mesa de ayuda'];
 const TAREAS = ['Programación', 'Pruebas', 'Análisis de requerimientos', 'Prototipado', 'Atención de incidentes'];
@@ -171,28 +181,11 @@ async function main() {
   const carga = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const cargaAlInicio = carga();
 
-  // 1. The write, with and without its record, on each engine.
-  const pgEscrituras = await baseTemporal(URL_PG, 'horas_bench_historial', { max: 10 });
-  let enPg: Awaited<ReturnType<typeof escrituras>>;
-  try {
-    await migrate(pgEscrituras);
-    await sembrarDemo(pgEscrituras.db, hoy);
-    enPg = await escrituras(pgEscrituras, hoy);
-  } finally {
-    await pgEscrituras.close();
-  }
+  // 1. The write, with and without its record, on each engine (each a fresh demo database).
+  const enPg = await escriturasEn(await baseTemporal(URL_PG, 'horas_bench_historial', { max: 10 }), hoy);
   log(`PostgreSQL: con registro p50 ${redondear(enPg.con.p50)} ms, sin ${redondear(enPg.sin.p50)} ms`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-bench-historial-'));
-  const pglite = await openPglite(dir);
-  let enPglite: Awaited<ReturnType<typeof escrituras>>;
-  try {
-    await migrate(pglite);
-    await sembrarDemo(pglite.db, hoy);
-    enPglite = await escrituras(pglite, hoy);
-  } finally {
-    await pglite.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const enPglite = await escriturasEn(await openPglite(dir), hoy).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
   log(`PGlite: con registro p50 ${redondear(enPglite.con.p50)} ms, sin ${redondear(enPglite.sin.p50)} ms`);
 
   // 2 and 3. 1M records, their size; then 5M, one user's month.
