@@ -4,14 +4,19 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { historial, historialRetencion } from '../db/schema';
 
-/** Who made a change: a user from an address; `id` null: the command line or the system. */
+/**
+ * Who made a change, named as they are at the time (the request's caller), and from where; `id`
+ * null: the command line or the system.
+ */
 export interface Autor {
   id: number | null;
+  nombre: string | null;
+  apellidos: string | null;
   origen: string | null;
 }
-export const SISTEMA: Autor = { id: null, origen: null };
+export const SISTEMA: Autor = { id: null, nombre: null, apellidos: null, origen: null };
 
-/** A record as a service writes it; `en` and the actor's name are the database's. */
+/** A record as a service writes it; `en` is the database's. */
 export interface NuevoRegistro {
   entidad: EntidadHistorial;
   entidadId: string | null;
@@ -120,17 +125,13 @@ export function historialRepository(db: Db) {
   }
 
   return {
-    /**
-     * One record, on the connection it is given: inside a transaction, it commits or rolls back with
-     * the change. The actor's name is read here, as it is now (the time of the change).
-     */
+    /** One record, on the connection it is given: inside a transaction, it commits or rolls back with the change. */
     async registrar(autor: Autor, r: NuevoRegistro): Promise<void> {
-      const origen = autor.origen !== null && isIP(autor.origen) ? autor.origen : null;
-      await db.execute(sql`INSERT INTO ${historial}
-        (actor_id, actor_nombre, actor_apellidos, origen, entidad, entidad_id, usuario_id, accion, cambios)
-        SELECT a.id, u.nombre, u.apellidos, ${origen}::inet, ${r.entidad}::text, ${r.entidadId}::text, ${r.usuarioId}::int,
-          ${r.accion}::text, ${JSON.stringify(r.cambios)}::json
-        FROM (SELECT ${autor.id}::int AS id) a LEFT JOIN usuarios u ON u.id = a.id`);
+      await db.insert(historial).values({
+        actorId: autor.id, actorNombre: autor.nombre, actorApellidos: autor.apellidos,
+        origen: autor.origen !== null && isIP(autor.origen) ? autor.origen : null,
+        entidad: r.entidad, entidadId: r.entidadId, usuarioId: r.usuarioId, accion: r.accion, cambios: r.cambios,
+      });
     },
 
     pagina,

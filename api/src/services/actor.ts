@@ -1,10 +1,13 @@
 import { PERFIL_ADMIN } from '@horas/shared/contracts';
 import { SinPermisoError } from '../lib/errores';
 
-/** The caller, as the token says, and where the request came from. */
+/** The caller, as the database says at the request, and where the request came from. */
 export interface Actor {
   id: number;
   perfil: string;
+  /** The caller's name now: what the history records of the request's changes say. */
+  nombre: string;
+  apellidos: string;
   /** The client's address (`TRUST_PROXY`): a history record's `origen`. */
   origen: string;
 }

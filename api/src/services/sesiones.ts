@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { LoginBody, Sesion, SesionDeLogin } from '@horas/shared/contracts';
 import { ContrasenaActualIncorrectaError, CredencialesInvalidasError, NoAutenticadoError } from '../lib/errores';
 import type { EnTransaccion } from '../repositories';
-import type { Autor, HistorialRepository, NuevoRegistro } from '../repositories/historial';
+import { SISTEMA, type Autor, type HistorialRepository, type NuevoRegistro } from '../repositories/historial';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
 import type { Actor, Autoridad } from './actor';
@@ -43,7 +43,7 @@ const deSesion = (usuarioId: number, r: Pick<NuevoRegistro, 'accion' | 'cambios'
 export const registroDeBloqueos = (usuarios: Pick<UsuariosRepository, 'porId'>, historial: Registrar): RegistrarBloqueo =>
   async (usuarioId, origen) => {
     const cuenta = await usuarios.porId(usuarioId);
-    const autor: Autor = { id: null, origen };
+    const autor: Autor = { ...SISTEMA, origen };
     await historial.registrar(autor, deSesion(usuarioId, { accion: 'bloquear-cuenta', cambios: { cuenta: [null, cuenta?.email ?? null] } }));
   };
 
@@ -63,7 +63,7 @@ export function sesionesService({ usuarios, historial, transaccion, firmar, limi
         const valida = await coincide(usuario?.passwordHash ?? (await ficticio()), contrasena);
         // A deactivated user hears what a wrong password hears: their access has ended.
         if (!usuario || !valida || !usuario.activo) throw new CredencialesInvalidasError();
-        await historial.registrar({ id: usuario.id, origen }, deSesion(usuario.id, { accion: 'iniciar-sesion', cambios: {} }));
+        await historial.registrar({ id: usuario.id, nombre: usuario.nombre, apellidos: usuario.apellidos, origen }, deSesion(usuario.id, { accion: 'iniciar-sesion', cambios: {} }));
         return { ...sesion(usuario.id, usuario.perfil, usuario.versionSesion), dispositivo: dispositivos.emitir(usuario.id, usuario.versionSesion) };
       });
     },
@@ -76,7 +76,7 @@ export function sesionesService({ usuarios, historial, transaccion, firmar, limi
       if ((claims.ver ?? 0) !== usuario.versionSesion) {
         throw new NoAutenticadoError('La sesión se cerró porque cambió la contraseña o el usuario fue desactivado. Inicie sesión nuevamente.');
       }
-      return { id: claims.id, perfil: usuario.perfil };
+      return { id: claims.id, perfil: usuario.perfil, nombre: usuario.nombre, apellidos: usuario.apellidos };
     },
 
     /** Ends the user's other sessions; the answer's token keeps this one going. */
