@@ -2,6 +2,7 @@ import {
   celdasHistorial, LIBRO_HISTORIAL, MENSAJES_HISTORIAL, type Hora, type PaginaHistorial, type RegistroHistorial,
 } from '@horas/shared/contracts';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { hoyEn } from '../src/lib/fechas';
@@ -133,6 +134,18 @@ describe('GET /historial: who reads what', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<{ mensaje: string }>().mensaje).toMatch(/^La entidad debe ser una de: hora, usuario/);
     expect((await e.app.inject({ url: '/historial' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /historial: any query string', () => {
+  it('answers 200, 400 or 403 with a message, never an error of the server', async () => {
+    const texto = fc.oneof(fc.string({ maxLength: 60 }), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/), fc.integer().map(String), fc.constant(''));
+    const campo = fc.constantFrom('entidad', 'entidadId', 'actorId', 'usuarioId', 'fechaDesde', 'fechaHasta', 'limite', 'cursor');
+    await fc.assert(fc.asyncProperty(fc.dictionary(campo, texto), fc.constantFrom('admin', 'luis'), async (query, quien) => {
+      const res = await e.app.inject({ url: '/historial', query, headers: e.auth(quien) });
+      expect([200, 400, 403]).toContain(res.statusCode);
+      if (res.statusCode !== 200) expect(res.json()).toEqual({ mensaje: expect.any(String) });
+    }), { numRuns: 150 });
   });
 });
 
