@@ -114,7 +114,7 @@ export function horasService({ horas, usuarios, configuracion: ajustes, referenc
       await escribir(datos, async (tx) => {
         const antes = await leida(tx, id);
         await tx.horas.actualizar(id, datos);
-        // A reference the entry keeps keeps the name read with it, whatever a rename did meanwhile.
+        // An unchanged reference keeps the name read with the entry, whatever a rename did meanwhile.
         const despues = {
           cliente: datos.clienteId === antes.clienteId ? antes.cliente : nombres.cliente,
           servicio: datos.servicioId === antes.servicioId ? antes.servicio : nombres.servicio,
