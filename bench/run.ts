@@ -20,7 +20,11 @@
  *   aprobaciones bench/aprobaciones.ts ('Aprobaciones' with 500 people's last month sent, CPU 4x:
  *            nav click → table, and the clicks to approve every clean sent month)
  *
- * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas,cierres,aprobaciones]
+ *   historial api/bench/historial.ts (the hours write with its history record against a bench-only
+ *            variant without it, both engines; bytes per record over 1M; one user's month of
+ *            history over 5M records, p99, PostgreSQL)
+ *
+ * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas,cierres,aprobaciones,historial]
  *   --quick      fewer rounds and shorter API cases, for a look rather than a figure
  * Not part of `pnpm test`.
  */
@@ -37,7 +41,7 @@ const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
 const RAPIDO = args.includes('--quick');
-const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla', 'jornadas', 'cierres', 'aprobaciones'] as const;
+const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla', 'jornadas', 'cierres', 'aprobaciones', 'historial'] as const;
 type Parte = (typeof PARTES)[number];
 const SOLO = (opcion('only')?.split(',') ?? [...PARTES]) as Parte[];
 for (const p of SOLO) if (!PARTES.includes(p)) throw new Error(`--only=${p}: use ${PARTES.join(', ')}`);
@@ -205,6 +209,7 @@ async function main() {
     jornadas: () => benchJson('api/bench/jornadas.ts', 'bench/results/jornadas.json', RAPIDO ? ['--rondas=1'] : []),
     cierres: () => benchJson('api/bench/cierres.ts', 'bench/results/cierres.json', RAPIDO ? ['--rondas=1'] : []),
     aprobaciones: () => benchJson('bench/aprobaciones.ts', 'bench/results/aprobaciones.json', RAPIDO ? ['--rondas=1'] : []),
+    historial: () => benchJson('api/bench/historial.ts', 'bench/results/historial.json', RAPIDO ? ['--escrituras=60', '--consultas=200', '--millones=1'] : []),
   };
   for (const parte of PARTES.filter((p) => SOLO.includes(p))) {
     console.log(`\n== ${parte} ==`);
@@ -225,6 +230,7 @@ async function main() {
       'Jornadas: PostgreSQL, 500 users with a month of hours; requests one at a time; the scheduled reminders against a local SMTP server in its own process (see bench/README.md).',
       'Cierres: PostgreSQL, 500 users who submitted last month (a month of hours each); requests one at a time; the bulk approval undone between rounds (see bench/README.md).',
       "Aprobaciones: PGlite, the demo plus 500 people whose last month is sent; the administrator in Chromium, CPU 4x, a new context each time; the clicks checked against the API (see bench/README.md).",
+      'Historial: the hours write with and without its record alternating in one run (bench-only variant of the repositories); bytes per record over 1M generated records; one user\'s month over 5M on PostgreSQL, requests one at a time (see bench/README.md).',
     ],
     tabla: filas,
     detalle: partes,

@@ -47,7 +47,7 @@ async function main() {
     const produccion = loadConfig({ NODE_ENV: 'production' });
     const config: Config = { ...produccion, jwtSecret: crypto.randomBytes(32).toString('hex'), rateLimitMax: 0, appTz: 'UTC', now: () => new Date(`${hoy}T12:00:00Z`) };
     const app = await buildApp({ db: database.db, config });
-    const bench = Array.from({ length: USUARIOS }, (_, i) => ({ id: PRIMER_USUARIO_BENCH + i, perfil: 'Junior' }));
+    const bench = Array.from({ length: USUARIOS }, (_, i) => ({ id: PRIMER_USUARIO_BENCH + i, perfil: 'Junior', nombre: 'Usuario', apellidos: 'Bench', origen: '127.0.0.1' }));
     for (const actor of bench) await app.servicios.transicionesCierre.enviar(actor, actor.id, mes);
     await database.db.execute(sql`ANALYZE`);
     log(`datos: ${volumen.usuarios} usuarios, ${volumen.horas} horas, ${USUARIOS} meses ${mes} enviados (${Math.round((performance.now() - t0) / 1000)} s)`);

@@ -19,6 +19,7 @@ import { catalogoAdminRutas } from './routes/catalogo-admin';
 import { cierresRutas } from './routes/cierres';
 import { clientesRutas } from './routes/clientes';
 import { feriadosRutas } from './routes/feriados';
+import { historialRutas } from './routes/historial';
 import { healthRutas } from './routes/health';
 import { horasRutas } from './routes/horas';
 import { jornadasRutas } from './routes/jornadas';
@@ -28,7 +29,7 @@ import { reportesRutas } from './routes/reportes';
 import { saldosRutas } from './routes/saldos';
 import { usuariosPublicas, usuariosRutas } from './routes/usuarios';
 import { usuariosAdminRutas } from './routes/usuarios-admin';
-import { crearRepositorios, crearTransaccion } from './repositories';
+import { crearRepositorios, crearTransaccion, type FabricaDeRepositorios } from './repositories';
 import { crearServicios, type Servicios } from './services';
 
 declare module 'fastify' {
@@ -41,13 +42,15 @@ export interface AppOptions {
   db: Db;
   config: Config;
   logger?: boolean | object;
+  /** How repositories are built: `crearRepositorios`; a bench measures a variant of it (api/bench/historial.ts). */
+  repositorios?: FabricaDeRepositorios;
 }
 
 /** Validation off in production: responses are built to the contract shapes by the repositories. */
 const serializarSinValidar = () => (data: unknown) => JSON.stringify(data);
 
 /** The whole API, ready for `inject` or `listen`. */
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, repositorios = crearRepositorios }: AppOptions): Promise<FastifyInstance> {
   configurarZodEnEspanol();
   const app = Fastify({
     // Every text a client controls is logged bounded (lib/registro.ts).
@@ -77,8 +80,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   const correo = config.smtpUrl ? correoSmtp(config.smtpUrl, config.smtpFrom) : undefined;
   if (correo) app.addHook('onClose', async () => correo.cerrar());
   const servicios = crearServicios({
-    repos: crearRepositorios(db),
-    transaccion: crearTransaccion(db),
+    repos: repositorios(db),
+    transaccion: crearTransaccion(db, repositorios),
     config,
     firmar: (claims) => app.jwt.sign(claims),
     correo,
@@ -102,6 +105,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(saldosRutas);
   await app.register(recordatoriosRutas);
   await app.register(cierresRutas);
+  await app.register(historialRutas);
   await servicios.sesiones.preparar();
   await app.ready();
   return app;

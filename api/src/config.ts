@@ -33,6 +33,8 @@ export interface Config {
   horasUrl: string;
   /** HH:MM (APP_TZ) from which each working day's reminders go out. */
   recordatoriosHora: string;
+  /** HISTORIAL_MESES: history records older than this many months are purged; undefined: kept for ever. */
+  historialMeses: number | undefined;
   /** The clock; injectable so tests can fix "today". */
   now: () => Date;
 }
@@ -61,6 +63,15 @@ function leerTrustProxy(valor: string | undefined, produccion: boolean): Config[
   }
   if (valor === 'true') return true;
   return valor.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+/** HISTORIAL_MESES: unset or empty for ever, else a whole number of months from 1. */
+function leerHistorialMeses(valor: string | undefined): number | undefined {
+  if (valor === undefined || valor.trim() === '') return undefined;
+  if (!/^[1-9][0-9]{0,3}$/.test(valor.trim())) {
+    throw new ArranqueImposibleError(`HISTORIAL_MESES debe ser un número entero de meses entre 1 y 9999 (o no definirse, para conservar el historial para siempre); se recibió '${valor}'.`);
+  }
+  return Number(valor.trim());
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -95,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM || undefined,
     horasUrl: env.HORAS_URL || `http://localhost:${puertosFront[0]}`,
     recordatoriosHora: env.RECORDATORIOS_HORA || '09:30',
+    historialMeses: leerHistorialMeses(env.HISTORIAL_MESES),
     now: () => new Date(),
   };
 }

@@ -10,6 +10,8 @@ import { migrarYSembrar } from './seed';
 const PLAZO_CIERRE_MS = 5000;
 /** How often each instance looks whether today's reminders are due (they go out once, whatever the number of instances). */
 const RECORDATORIOS_CADA_MS = 60_000;
+/** How often each instance purges the history past HISTORIAL_MESES (purges of several instances skip each other's rows). */
+const PURGA_HISTORIAL_CADA_MS = 60 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -20,12 +22,16 @@ async function main() {
     if (await migrarYSembrar(database, config)) console.log('Base vacía: se cargaron los datos de demostración.');
     config.jwtSecret = await resolverSecretoJwt(config.jwtSecret, secretosRepository(database.db));
     const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+    // The trigger that guards the history reads the retention from the database: this start's setting.
+    await app.servicios.historial.fijarRetencion(config.historialMeses ?? null);
     let recordatorios: { detener: () => Promise<void> } | undefined;
+    let purga: { detener: () => Promise<void> } | undefined;
     const apagar = async (senal: string) => {
       if (cerrando) return;
       cerrando = true;
       app.log.info(`${senal}: cerrando el servidor`);
       await recordatorios?.detener();
+      await purga?.detener();
       // close() waits for connections still in a request (a half-sent one can hold it for the
       // 60 s headers timeout): those get PLAZO_CIERRE_MS, then are cut so the database closes.
       setTimeout(() => app.server.closeAllConnections(), PLAZO_CIERRE_MS).unref();
@@ -39,6 +45,13 @@ async function main() {
     app.log.info(config.docs
       ? `Documentación en http://${config.host}:${config.port}/docs (base: ${database.kind})`
       : `Documentación (/docs) desactivada; DOCS=1 la activa (base: ${database.kind})`);
+    if (config.historialMeses !== undefined) {
+      purga = tareaPeriodica(() => app.servicios.historial.purgar(), PURGA_HISTORIAL_CADA_MS,
+        (error) => app.log.error({ err: error }, 'Historial: la purga de registros vencidos falló; se reintenta en una hora'));
+      app.log.info(`Historial: se conservan ${config.historialMeses} meses (HISTORIAL_MESES); los registros anteriores se borran cada hora`);
+    } else {
+      app.log.info('Historial: se conserva para siempre (HISTORIAL_MESES no definido)');
+    }
     if (config.smtpUrl) {
       recordatorios = tareaPeriodica(() => app.servicios.recordatorios.programado(), RECORDATORIOS_CADA_MS,
         (error) => app.log.error({ err: error }, 'Recordatorios de horas: la ejecución programada falló; se reintenta en un minuto'));

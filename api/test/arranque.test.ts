@@ -19,3 +19,20 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig(env).trustProxy).toEqual(trustProxy);
   });
 });
+
+describe('HISTORIAL_MESES', () => {
+  it.each([
+    [{}, undefined],
+    [{ HISTORIAL_MESES: '' }, undefined],
+    [{ HISTORIAL_MESES: '24' }, 24],
+    [{ HISTORIAL_MESES: ' 1 ' }, 1],
+  ])('%j keeps the history %s months (undefined: for ever)', (env, meses) => {
+    expect(loadConfig(env).historialMeses).toBe(meses);
+  });
+
+  it.each(['0', '-3', '1.5', 'doce', '10000'])("'%s' stops the start, naming the variable", (valor) => {
+    const arrancar = () => loadConfig({ HISTORIAL_MESES: valor });
+    expect(arrancar).toThrow(ArranqueImposibleError);
+    expect(arrancar).toThrow(/^HISTORIAL_MESES debe ser un número entero de meses entre 1 y 9999/);
+  });
+});

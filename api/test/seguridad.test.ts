@@ -100,7 +100,7 @@ describe('plumbing', () => {
     expect(paths).toContain('/clientes/clientes/{id}/servicios');
     for (const nueva of [
       '/usuarios/perfiles', '/usuarios/usuarios/{id}', '/usuarios/usuarios/{id}/contrasena', '/usuarios/usuarios/me/contrasena',
-      '/servicios/servicios', '/servicios/servicios/{id}', '/horas/areas/{id}', '/tareas/tareas/{id}',
+      '/servicios/servicios', '/servicios/servicios/{id}', '/horas/areas/{id}', '/tareas/tareas/{id}', '/historial', '/historial.xlsx',
     ]) expect(paths).toContain(nueva);
     expect(Object.keys(doc.json().paths['/usuarios/usuarios'])).toEqual(['get', 'post']);
     expect(Object.keys(doc.json().paths['/tareas/tareas'])).toEqual(['get', 'post']);

@@ -5,8 +5,10 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { hoyEn } from '../lib/fechas';
 import { openDatabase } from '../db/open';
+import { crearTransaccion } from '../repositories';
+import { SISTEMA } from '../repositories/historial';
 import { usuariosRepository } from '../repositories/usuarios';
-import { usuariosCambiosRepository } from '../repositories/usuarios-cambios';
+import { crearUsuario } from '../services/alta-usuario';
 
 const uso = 'Uso: pnpm --filter @horas/api admin:create -- --email x@y --password secreta --nombre N --apellidos A [--perfil P]';
 
@@ -27,9 +29,11 @@ async function main() {
   try {
     await migrate(database);
     if (await usuariosRepository(database.db).emailEnUso(email)) throw new Error(`Ya existe un usuario con el e-mail ${email}.`);
-    const id = await usuariosCambiosRepository(database.db).crear({
-      email, passwordHash: await hash(password), nombre, apellidos, perfil, activo: true, alta: hoyEn(config.appTz, new Date()),
-    });
+    const passwordHash = await hash(password);
+    // Recorded in the history like any creation, with no actor: the command line.
+    const { id } = await crearTransaccion(database.db)((tx) => crearUsuario(tx, SISTEMA, {
+      email, passwordHash, nombre, apellidos, perfil, activo: true, alta: hoyEn(config.appTz, new Date()),
+    }));
     console.log(`Usuario creado: id ${id}, ${email}, perfil '${perfil}'.`);
   } finally {
     await database.close();

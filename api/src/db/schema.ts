@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
+  bigint, boolean, check, date, foreignKey, index, inet, integer, json, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -222,3 +222,52 @@ export const cierresTransiciones = pgTable('cierres_transiciones', {
   foreignKey({ columns: [t.usuarioId, t.mes], foreignColumns: [cierres.usuarioId, cierres.mes] }).onDelete('cascade'),
   check('cierres_transiciones_estado_ck', sql`${t.estado} in ('abierto', 'enviado', 'aprobado', 'rechazado')`),
 ]);
+
+/**
+ * The history of changes: one row per change, inserted in the change's own transaction
+ * (repositories/historial.ts), never updated or deleted (triggers of the migration `0006_historial`;
+ * only rows past the retention can be deleted, by the purge). No foreign keys: a record outlives
+ * whatever it names, so it keeps the names it needs (the actor's, and those inside `cambios`).
+ * Sized for the target of 500 bytes per hour-change record with its indexes (≈467 measured, see
+ * bench/README.md): `cambios` is `json` (the compact text as written; nothing queries into it), and
+ * the indexes are only those GET /historial needs, without columns the sort can do without.
+ */
+export const historial = pgTable('historial', {
+  id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  /** The time of the change's transaction. */
+  en: timestamp('en', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** Who made the change; null: the command line or the system. */
+  actorId: integer('actor_id'),
+  /** Whose hours, or whose account, the record is about: the filter `usuarioId` and staff's own hours. */
+  usuarioId: integer('usuario_id'),
+  /** The client's address. */
+  origen: inet('origen'),
+  entidad: text('entidad').notNull(),
+  entidadId: text('entidad_id'),
+  accion: text('accion').notNull(),
+  /** The actor's name as it was at the time. */
+  actorNombre: text('actor_nombre'),
+  actorApellidos: text('actor_apellidos'),
+  cambios: json('cambios').notNull(),
+}, (t) => [
+  // Newest first by (en, id): the key serves the unfiltered pages, the date ranges and the purge.
+  primaryKey({ columns: [t.en, t.id] }),
+  // One user's records by time; a page's ties on `en` are few, sorted by id after the index.
+  index('historial_usuario_idx').on(t.usuarioId, t.en),
+  // One thing's few records (an hour entry's), read whole and sorted.
+  index('historial_entidad_id_idx').on(t.entidadId),
+  // The records of one kind, newest first, for every kind but hours (most records, which the key
+  // serves): nothing per hour record.
+  index('historial_entidad_idx').on(t.entidad, t.en).where(sql`${t.entidad} <> 'hora'`),
+  // Deduplicated by PostgreSQL (an actor has many records): a few bytes per record.
+  index('historial_actor_idx').on(t.actorId),
+]);
+
+/**
+ * One row: the retention in months (`HISTORIAL_MESES`, written at every start; null = for ever),
+ * read by the trigger that lets a DELETE through only for records older than it.
+ */
+export const historialRetencion = pgTable('historial_retencion', {
+  id: integer('id').primaryKey().default(1),
+  meses: integer('meses'),
+}, (t) => [check('historial_retencion_unica_ck', sql`${t.id} = 1`), check('historial_retencion_meses_ck', sql`${t.meses} > 0`)]);

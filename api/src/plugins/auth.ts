@@ -2,7 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NoAutenticadoError } from '../lib/errores';
-import type { Actor } from '../services/actor';
+import type { Actor, Autoridad } from '../services/actor';
 import type { ClaimsSesion } from '../services/sesiones';
 
 declare module '@fastify/jwt' {
@@ -24,7 +24,7 @@ export interface AuthOptions {
   secret: string;
   expiresIn: string;
   /** The caller as the database says now (active, perfil, session version); throws 401 otherwise. */
-  autorizar: (claims: ClaimsSesion) => Promise<Actor>;
+  autorizar: (claims: ClaimsSesion) => Promise<Autoridad>;
 }
 
 /**
@@ -50,6 +50,6 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOpti
       throw new NoAutenticadoError(vencido ? 'La sesión expiró. Inicie sesión nuevamente.' : TOKEN_INVALIDO);
     }
     if (!Number.isInteger(claims?.id) || (claims.ver !== undefined && !Number.isInteger(claims.ver))) throw new NoAutenticadoError(TOKEN_INVALIDO);
-    request.user = await opts.autorizar(claims);
+    request.user = { ...(await opts.autorizar(claims)), origen: request.ip };
   });
 }, { name: 'auth' });

@@ -48,6 +48,11 @@ export function clientesRepository(db: Db) {
     return filas.map((f) => ({ ...f, areas: (a.get(f.id) ?? []) as Area[], servicios: (s.get(f.id) ?? []) as Servicio[] }));
   }
 
+  async function reemplazarServicios(id: number, servicioIds: number[]) {
+    await db.delete(clienteServicios).where(eq(clienteServicios.clienteId, id));
+    if (servicioIds.length) await db.insert(clienteServicios).values(servicioIds.map((servicioId) => ({ clienteId: id, servicioId })));
+  }
+
   async function listarDonde(filtro?: SQL): Promise<Cliente[]> {
     const filas = await db.select(columnas).from(clientes).where(filtro).orderBy(asc(clientes.nombre), asc(clientes.id));
     return completar(filas);
@@ -77,32 +82,28 @@ export function clientesRepository(db: Db) {
       return filas.length > 0;
     },
 
-    crear: (datos: DatosCliente, areaIds: number[]): Promise<number> =>
-      db.transaction(async (tx) => {
-        const [{ id }] = await tx.insert(clientes).values({ ...datos, ...conNombreCanonico(datos.nombre) }).returning({ id: clientes.id });
-        await tx.insert(clienteAreas).values(areaIds.map((areaId) => ({ clienteId: id, areaId })));
-        return id;
-      }),
+    // The writes below are several statements each: call them inside a transaction (the services do,
+    // with the change's history record).
 
-    /** Replaces data, areas and services at once. */
-    actualizar: (id: number, datos: DatosCliente, areaIds: number[], servicioIds: number[]) =>
-      db.transaction(async (tx) => {
-        await tx.update(clientes).set({ ...datos, ...conNombreCanonico(datos.nombre) }).where(eq(clientes.id, id));
-        await tx.delete(clienteAreas).where(eq(clienteAreas.clienteId, id));
-        if (areaIds.length) await tx.insert(clienteAreas).values(areaIds.map((areaId) => ({ clienteId: id, areaId })));
-        await tx.delete(clienteServicios).where(eq(clienteServicios.clienteId, id));
-        if (servicioIds.length) await tx.insert(clienteServicios).values(servicioIds.map((servicioId) => ({ clienteId: id, servicioId })));
-      }),
-
-    agregarServicios: async (id: number, servicioIds: number[]) => {
-      await db.insert(clienteServicios).values(servicioIds.map((servicioId) => ({ clienteId: id, servicioId }))).onConflictDoNothing();
+    crear: async (datos: DatosCliente, areaIds: number[]): Promise<number> => {
+      const [{ id }] = await db.insert(clientes).values({ ...datos, ...conNombreCanonico(datos.nombre) }).returning({ id: clientes.id });
+      await db.insert(clienteAreas).values(areaIds.map((areaId) => ({ clienteId: id, areaId })));
+      return id;
     },
 
-    reemplazarServicios: (id: number, servicioIds: number[]) =>
-      db.transaction(async (tx) => {
-        await tx.delete(clienteServicios).where(eq(clienteServicios.clienteId, id));
-        if (servicioIds.length) await tx.insert(clienteServicios).values(servicioIds.map((servicioId) => ({ clienteId: id, servicioId })));
-      }),
+    /** Replaces data, areas and services at once. */
+    actualizar: async (id: number, datos: DatosCliente, areaIds: number[], servicioIds: number[]) => {
+      await db.update(clientes).set({ ...datos, ...conNombreCanonico(datos.nombre) }).where(eq(clientes.id, id));
+      await db.delete(clienteAreas).where(eq(clienteAreas.clienteId, id));
+      if (areaIds.length) await db.insert(clienteAreas).values(areaIds.map((areaId) => ({ clienteId: id, areaId })));
+      await reemplazarServicios(id, servicioIds);
+    },
+
+    agregarServicios: async (id: number, servicioIds: number[]) => {
+      if (servicioIds.length) await db.insert(clienteServicios).values(servicioIds.map((servicioId) => ({ clienteId: id, servicioId }))).onConflictDoNothing();
+    },
+
+    reemplazarServicios,
   };
 }
 export type ClientesRepository = ReturnType<typeof clientesRepository>;

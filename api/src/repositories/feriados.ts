@@ -18,9 +18,8 @@ export function feriadosRepository(db: Db) {
       return (await db.insert(feriados).values(feriado).onConflictDoNothing().returning({ fecha: feriados.fecha })).length > 0;
     },
 
-    async eliminar(fecha: string): Promise<void> {
-      await db.delete(feriados).where(eq(feriados.fecha, fecha));
-    },
+    /** The holiday deleted, or undefined when there was none that day. */
+    eliminar: async (fecha: string): Promise<Feriado | undefined> => (await db.delete(feriados).where(eq(feriados.fecha, fecha)).returning(columnas))[0],
   };
 }
 export type FeriadosRepository = ReturnType<typeof feriadosRepository>;

@@ -2,7 +2,7 @@ import type { Hora } from '@horas/shared/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ejecutarPreparada } from '../db/preparadas';
-import { horas } from '../db/schema';
+import { clientes, horas, servicios, tareas } from '../db/schema';
 import { consultaHorasJson, type FiltroHoras } from './horas-json';
 
 export type { FiltroHoras } from './horas-json';
@@ -43,6 +43,18 @@ export function horasRepository(db: Db) {
         id: horas.id, usuarioId: horas.usuarioId, fecha: horas.fecha, clienteId: horas.clienteId, servicioId: horas.servicioId, tareaId: horas.tareaId,
       })
         .from(horas).where(eq(horas.id, id)))[0],
+
+    /** An entry with the names of its client, service and task as they are now: what its history records. */
+    conNombres: async (id: number) =>
+      (await db.select({
+        clienteId: horas.clienteId, cliente: clientes.nombre, servicioId: horas.servicioId, servicio: servicios.nombre,
+        tareaId: horas.tareaId, tarea: tareas.nombre, fecha: horas.fecha, horas: sql<number>`${horas.horas}::float8`, descripcion: horas.descripcion,
+      })
+        .from(horas)
+        .leftJoin(clientes, eq(clientes.id, horas.clienteId))
+        .leftJoin(servicios, eq(servicios.id, horas.servicioId))
+        .innerJoin(tareas, eq(tareas.id, horas.tareaId))
+        .where(eq(horas.id, id)))[0],
 
     /** Hours already logged by a user on a day, optionally ignoring one entry (the one being edited). */
     totalDelDia: async (usuarioId: number, fecha: string, exceptoId?: number): Promise<number> => {

@@ -5,6 +5,7 @@ import { catalogoCambiosRepository } from './catalogo-cambios';
 import { clientesRepository } from './clientes';
 import { configuracionRepository } from './configuracion';
 import { feriadosRepository } from './feriados';
+import { historialRepository } from './historial';
 import { horasRepository } from './horas';
 import { horasReporteRepository } from './horas-reporte';
 import { jornadasRepository } from './jornadas';
@@ -31,6 +32,7 @@ export function crearRepositorios(db: Db) {
     objetivos: objetivosRepository(db),
     recordatorios: recordatoriosRepository(db),
     cierres: cierresRepository(db),
+    historial: historialRepository(db),
   };
 }
 export type Repositorios = ReturnType<typeof crearRepositorios>;
@@ -38,6 +40,9 @@ export type Repositorios = ReturnType<typeof crearRepositorios>;
 /** Runs `trabajo` in one transaction with repositories bound to it; a throw rolls it back. */
 export type EnTransaccion<R = Repositorios> = <T>(trabajo: (repos: R) => Promise<T>) => Promise<T>;
 
-export function crearTransaccion(db: Db): EnTransaccion {
-  return (trabajo) => db.transaction((tx) => trabajo(crearRepositorios(tx)));
+/** How the repositories are built over a connection: `crearRepositorios`, or a bench's variant of it. */
+export type FabricaDeRepositorios = (db: Db) => Repositorios;
+
+export function crearTransaccion(db: Db, fabrica: FabricaDeRepositorios = crearRepositorios): EnTransaccion {
+  return (trabajo) => db.transaction((tx) => trabajo(fabrica(tx)));
 }

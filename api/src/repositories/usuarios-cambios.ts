@@ -37,12 +37,11 @@ export function usuariosCambiosRepository(db: Db) {
   }
 
   return {
+    /** The user, their areas and the ones they lead; call inside a transaction (with the creation's history record). */
     async crear(nuevo: NuevoUsuario, areas: AreasDeUsuario = { areaIds: [], responsables: [] }): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [{ id }] = await tx.insert(usuarios).values({ ...nuevo, ...conEmail(nuevo.email) }).returning({ id: usuarios.id });
-        await asignarAreas(tx, id, areas);
-        return id;
-      });
+      const [{ id }] = await db.insert(usuarios).values({ ...nuevo, ...conEmail(nuevo.email) }).returning({ id: usuarios.id });
+      await asignarAreas(db, id, areas);
+      return id;
     },
 
     /**

@@ -9,6 +9,9 @@ export interface Autoridad {
   perfil: string;
   activo: boolean;
   versionSesion: number;
+  /** The name the request's changes are recorded under. */
+  nombre: string;
+  apellidos: string;
 }
 
 export interface Contacto { id: number; email: string; nombre: string; apellidos: string }
@@ -26,7 +29,7 @@ const consultaAreas = (db: Db) =>
 const areasDeUnUsuario = (db: Db) =>
   consultaAreas(db).where(eq(usuarioAreas.usuarioId, sql.placeholder('usuarioId'))).orderBy(asc(areas.nombre)).prepare('areas_de_usuario');
 
-const AUTORIDAD = 'SELECT perfil, activo, version_sesion AS "versionSesion" FROM usuarios WHERE id = $1';
+const AUTORIDAD = 'SELECT perfil, activo, version_sesion AS "versionSesion", nombre, apellidos FROM usuarios WHERE id = $1';
 
 export function usuariosRepository(db: Db) {
   let deUnUsuario: ReturnType<typeof areasDeUnUsuario> | undefined;
@@ -59,7 +62,10 @@ export function usuariosRepository(db: Db) {
     /** The user of an e-mail as typed, read in canonical form (`formaCanonica`). */
     async credencialesPorEmail(email: string) {
       const [fila] = await db
-        .select({ id: usuarios.id, perfil: usuarios.perfil, passwordHash: usuarios.passwordHash, activo: usuarios.activo, versionSesion: usuarios.versionSesion })
+        .select({
+          id: usuarios.id, perfil: usuarios.perfil, passwordHash: usuarios.passwordHash, activo: usuarios.activo, versionSesion: usuarios.versionSesion,
+          nombre: usuarios.nombre, apellidos: usuarios.apellidos,
+        })
         .from(usuarios)
         .where(eq(usuarios.emailCanonico, formaCanonica(email)))
         .limit(1);

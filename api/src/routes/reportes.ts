@@ -1,8 +1,8 @@
 import { CABECERA_TOTAL_FILAS, horaSchema, idSchema, LIBRO_REPORTE, rangoQuerySchema, reporteXlsxQuerySchema } from '@horas/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { libroEnStream, TIPO_XLSX } from '../xlsx/libro';
 import { errores } from './comun';
+import { enviarLibro } from './libro-xlsx';
 
 /** Report ranges (Reportes screen): an admin on anyone, others only on themselves. */
 export const reportesRutas: FastifyPluginAsyncZod = async (app) => {
@@ -32,16 +32,5 @@ export const reportesRutas: FastifyPluginAsyncZod = async (app) => {
       querystring: reporteXlsxQuerySchema,
       response: { 200: z.unknown().describe(LIBRO_REPORTE.nombreArchivo), 204: z.null().describe('Sin horas en el rango'), ...errores },
     },
-  }, async (req, reply) => {
-    // The response closes when it is sent or when the client goes away: either way, stop reading.
-    const cancelar = new AbortController();
-    reply.raw.on('close', () => cancelar.abort());
-    const { total, lotes } = await s.filasXlsx(req.user, req.query, cancelar.signal);
-    reply.header(CABECERA_TOTAL_FILAS, total).header('cache-control', 'no-store');
-    if (total === 0) return reply.code(204).send(null);
-    return reply
-      .type(TIPO_XLSX)
-      .header('content-disposition', `attachment; filename="${LIBRO_REPORTE.nombreArchivo}"`)
-      .send(libroEnStream({ hoja: LIBRO_REPORTE.hoja, columnas: LIBRO_REPORTE.columnas, lotes }));
-  });
+  }, (req, reply) => enviarLibro(reply, LIBRO_REPORTE, (signal) => s.filasXlsx(req.user, req.query, signal)));
 };

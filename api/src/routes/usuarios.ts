@@ -34,5 +34,5 @@ export const usuariosRutas: FastifyPluginAsyncZod = async (app) => {
       summary: 'Cambiar la propia contraseña: cierra las demás sesiones y responde un token nuevo para esta (400 si la actual no es correcta)',
       body: cambiarContrasenaBodySchema, response: { 200: sesionSchema, ...errores, 429: errorSchema },
     },
-  }, (req) => app.servicios.sesiones.cambiarContrasena(req.user, req.body.actual, req.body.nueva, req.ip));
+  }, (req) => app.servicios.sesiones.cambiarContrasena(req.user, req.body.actual, req.body.nueva));
 };

@@ -9,6 +9,7 @@ import { diasDelMes, hoyEn } from '../lib/fechas';
 import type { EnTransaccion } from '../repositories';
 import type { CierresRepository, FigurasCierre } from '../repositories/cierres';
 import type { ConfiguracionRepository } from '../repositories/configuracion';
+import type { HistorialRepository } from '../repositories/historial';
 import type { ObjetivosRepository } from '../repositories/objetivos';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import { esAdmin, type Actor } from './actor';
@@ -60,6 +61,7 @@ interface RepositoriosTransicion {
   cierres: Pick<CierresRepository, 'uno' | 'registrar'>;
   configuracion: Pick<ConfiguracionRepository, 'versionObjetivos'>;
   objetivos: Pick<ObjetivosRepository, 'dias'>;
+  historial: Pick<HistorialRepository, 'registrar'>;
 }
 
 export interface TransicionesDeps extends LectorDeCierresDeps {
@@ -106,11 +108,20 @@ export function transicionesService(deps: TransicionesDeps) {
       const estado = actual?.estado ?? 'abierto';
       if (opciones.version !== undefined && opciones.version !== version) throw new ConflictoError(MENSAJES_CIERRE.versionVieja);
       if (!PASOS[paso].desde.includes(estado)) throw new ConflictoError(MENSAJES_TRANSICION.noPermitida(paso, mesParaMensaje(mes), estado));
+      const hacia = PASOS[paso].hacia;
+      const figuras = paso === 'aprobar' ? await figurasAlAprobar(tx, usuarioId, mes, version, opciones.previas) : null;
+      const comentario = opciones.comentario ?? null;
       await tx.cierres.registrar({
-        usuarioId, mes, estado: PASOS[paso].hacia, version: version + 1,
-        reabierto: paso === 'reabrir',
-        figuras: paso === 'aprobar' ? await figurasAlAprobar(tx, usuarioId, mes, version, opciones.previas) : null,
-        actorId: actor.id, en: config.now(), comentario: opciones.comentario ?? null,
+        usuarioId, mes, estado: hacia, version: version + 1, reabierto: paso === 'reabrir', figuras, actorId: actor.id, en: config.now(), comentario,
+      });
+      // A reopening's comment is its reason; an approval's record keeps the figures it stored.
+      await tx.historial.registrar(actor, {
+        entidad: 'cierre', entidadId: `${usuarioId}/${mes}`, usuarioId, accion: paso,
+        cambios: {
+          estado: [estado, hacia],
+          ...(comentario !== null && { [paso === 'reabrir' ? 'motivo' : 'comentario']: [null, comentario] }),
+          ...(figuras && { cargadas: [null, figuras.cargadas], objetivo: [null, figuras.objetivo], diferencia: [null, figuras.diferencia] }),
+        },
       });
     });
   }

@@ -1,10 +1,14 @@
 import { nombreLimpio, tieneTextoVisible, type ActualizarClienteBody, type Cliente, type CrearClienteBody } from '@horas/shared/contracts';
 import { ConflictoError, DatosInvalidosError } from '../lib/errores';
+import type { EnTransaccion } from '../repositories';
 import type { CatalogoRepository } from '../repositories/catalogo';
 import type { ClientesRepository, DatosCliente } from '../repositories/clientes';
+import type { HistorialRepository } from '../repositories/historial';
 import { esAdmin, exigirAdmin, type Actor } from './actor';
 import { exigirAsignables, MENSAJES_AREA, MENSAJES_SERVICIO } from './asignables';
+import { creacion, registrarEdicion } from './cambios';
 import { clienteNoEncontrado } from './catalogo';
+import { vistaCliente } from './vistas-historial';
 
 const unicos = (ids: number[] = []) => [...new Set(ids)];
 /** Optional data: blank or invisible text is none. */
@@ -21,13 +25,18 @@ function datos(body: CrearClienteBody | ActualizarClienteBody): DatosCliente {
   };
 }
 
+type Escritura = Pick<ClientesRepository, 'porId' | 'crear' | 'actualizar' | 'agregarServicios' | 'reemplazarServicios'>;
+
 export interface ClientesDeps {
-  clientes: Pick<ClientesRepository,
-    'activos' | 'activosDeUsuario' | 'listar' | 'porId' | 'nombreEnUso' | 'crear' | 'actualizar' | 'agregarServicios' | 'reemplazarServicios'>;
+  clientes: Pick<ClientesRepository, 'activos' | 'activosDeUsuario' | 'listar' | 'porId' | 'nombreEnUso'>;
   catalogo: Pick<CatalogoRepository, 'areasPorIds' | 'serviciosPorIds'>;
+  transaccion: EnTransaccion<{ clientes: Escritura; historial: Pick<HistorialRepository, 'registrar'> }>;
 }
 
-export function clientesService({ clientes: repo, catalogo }: ClientesDeps) {
+/** A client's record: about the client, nobody's hours or account. */
+const registro = (id: number) => ({ entidad: 'cliente' as const, entidadId: String(id), usuarioId: null });
+
+export function clientesService({ clientes: repo, catalogo, transaccion }: ClientesDeps) {
 
   async function exigir(id: number): Promise<Cliente> {
     const cliente = await repo.porId(id);
@@ -49,6 +58,18 @@ export function clientesService({ clientes: repo, catalogo }: ClientesDeps) {
     const servicios = exigirAsignables(servicioIds, await catalogo.serviciosPorIds(servicioIds), yaAsignados, MENSAJES_SERVICIO);
     const ajeno = servicios.find((s) => !areaIds.includes(s.areaId));
     if (ajeno) throw new DatosInvalidosError(`El servicio '${ajeno.nombre}' no pertenece a las áreas del cliente.`);
+  }
+
+  /** Changes a client and records it (data, areas and services as they read before and after), in one transaction. */
+  async function cambiar(actor: Actor, id: number, cambio: (tx: Escritura) => Promise<void>): Promise<Cliente> {
+    return transaccion(async (tx) => {
+      const antes = await tx.clientes.porId(id);
+      if (!antes) throw clienteNoEncontrado(id);
+      await cambio(tx.clientes);
+      const despues = (await tx.clientes.porId(id))!;
+      await registrarEdicion(tx.historial, actor, { ...registro(id), antes: vistaCliente(antes), despues: vistaCliente(despues), campoActivo: 'estado' });
+      return despues;
+    });
   }
 
   return {
@@ -73,7 +94,11 @@ export function clientesService({ clientes: repo, catalogo }: ClientesDeps) {
       const areaIds = unicos(body.areas);
       await validarNombre(nuevo.nombre);
       await validarAreas(areaIds);
-      return exigir(await repo.crear(nuevo, areaIds));
+      return transaccion(async (tx) => {
+        const cliente = (await tx.clientes.porId(await tx.clientes.crear(nuevo, areaIds)))!;
+        await tx.historial.registrar(actor, { ...registro(cliente.id), accion: 'crear', cambios: creacion(vistaCliente(cliente)) });
+        return cliente;
+      });
     },
 
     async actualizar(actor: Actor, id: number, body: ActualizarClienteBody): Promise<Cliente> {
@@ -85,8 +110,7 @@ export function clientesService({ clientes: repo, catalogo }: ClientesDeps) {
       await validarNombre(cambios.nombre, id);
       await validarAreas(areaIds, actual.areas.map((a) => a.id));
       await validarServicios(servicioIds, areaIds, actual.servicios.map((s) => s.id));
-      await repo.actualizar(id, cambios, areaIds, servicioIds);
-      return exigir(id);
+      return cambiar(actor, id, (tx) => tx.actualizar(id, cambios, areaIds, servicioIds));
     },
 
     /** `agregar` keeps the assigned services; `reemplazar` leaves exactly the given ones. */
@@ -95,9 +119,7 @@ export function clientesService({ clientes: repo, catalogo }: ClientesDeps) {
       const cliente = await exigir(id);
       const ids = unicos(servicioIds);
       await validarServicios(ids, cliente.areas.map((a) => a.id), cliente.servicios.map((s) => s.id));
-      if (modo === 'agregar') await repo.agregarServicios(id, ids);
-      else await repo.reemplazarServicios(id, ids);
-      return exigir(id);
+      return cambiar(actor, id, (tx) => (modo === 'agregar' ? tx.agregarServicios(id, ids) : tx.reemplazarServicios(id, ids)));
     },
   };
 }

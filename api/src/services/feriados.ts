@@ -3,7 +3,9 @@ import { ConflictoError, NoEncontradoError } from '../lib/errores';
 import { aFechaCarga, fechaIso } from '../lib/fechas';
 import type { EnTransaccion } from '../repositories';
 import type { FeriadosRepository } from '../repositories/feriados';
+import type { HistorialRepository } from '../repositories/historial';
 import { exigirAdmin, type Actor } from './actor';
+import { creacion, eliminacion } from './cambios';
 import { exigirObjetivoModificable, type RepositoriosObjetivo } from './objetivo-modificable';
 
 /** The earliest year a date of the API can have (lib/fechas). */
@@ -11,12 +13,16 @@ const PRIMER_AÑO = 1900;
 
 export interface FeriadosDeps {
   feriados: Pick<FeriadosRepository, 'delAño'>;
-  transaccion: EnTransaccion<RepositoriosObjetivo & { feriados: FeriadosRepository }>;
+  transaccion: EnTransaccion<RepositoriosObjetivo & { feriados: FeriadosRepository; historial: Pick<HistorialRepository, 'registrar'> }>;
 }
+
+/** A holiday's record: its day is its id. */
+const registro = (fecha: string) => ({ entidad: 'feriado' as const, entidadId: fecha, usuarioId: null });
 
 /** The company's holidays: anyone reads a year's, an administrator adds and removes them (not in an approved month). */
 export function feriadosService({ feriados, transaccion }: FeriadosDeps) {
   const soloEseDia = (fecha: string) => ({ desde: fecha, hasta: fecha });
+  const noHay = (fecha: string) => new NoEncontradoError(`No hay un feriado el ${aFechaCarga(fecha)}.`);
 
   return {
     delAño: (año: number): Promise<Feriado[]> => (año < PRIMER_AÑO ? Promise.resolve([]) : feriados.delAño(año)),
@@ -30,6 +36,7 @@ export function feriadosService({ feriados, transaccion }: FeriadosDeps) {
           const existente = await tx.feriados.porFecha(fecha);
           throw new ConflictoError(`El ${aFechaCarga(fecha)} ya es feriado${existente ? `: ${existente.nombre}` : ''}.`);
         }
+        await tx.historial.registrar(actor, { ...registro(fecha), accion: 'crear', cambios: creacion({ nombre }) });
       });
       return { fecha, nombre };
     },
@@ -39,10 +46,12 @@ export function feriadosService({ feriados, transaccion }: FeriadosDeps) {
       exigirAdmin(actor);
       await transaccion(async (tx) => {
         await exigirObjetivoModificable(tx, async () => {
-          if (!(await tx.feriados.porFecha(fecha))) throw new NoEncontradoError(`No hay un feriado el ${aFechaCarga(fecha)}.`);
+          if (!(await tx.feriados.porFecha(fecha))) throw noHay(fecha);
           return soloEseDia(fecha);
         });
-        await tx.feriados.eliminar(fecha);
+        const borrado = await tx.feriados.eliminar(fecha);
+        if (!borrado) throw noHay(fecha);
+        await tx.historial.registrar(actor, { ...registro(fecha), accion: 'eliminar', cambios: eliminacion({ nombre: borrado.nombre }) });
       });
     },
   };

@@ -4,20 +4,24 @@ import { desdeFechaCarga, fechaIso, hoyEn } from '../lib/fechas';
 import type { Config } from '../config';
 import type { CierresRepository } from '../repositories/cierres';
 import type { ConfiguracionRepository } from '../repositories/configuracion';
+import type { HistorialRepository } from '../repositories/historial';
 import type { HorasRepository } from '../repositories/horas';
 import type { EnTransaccion } from '../repositories';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import { esAdmin, type Actor } from './actor';
+import { creacion, eliminacion, registrarEdicion } from './cambios';
 import { resolverReferencias, type RepositoriosReferencias } from './referencias-hora';
 import { devueltoParaCorregir, exigirMesAbierto, exigirVentana, validarCantidad, validarDescripcion } from './reglas-horas';
+import { vistaHora } from './vistas-historial';
 
 export const MENSAJE_HORAS_AJENAS = 'No tiene permisos para ver las horas de otros usuarios.';
 const noEncontrada = (id: number) => new NoEncontradoError(`Registro de horas con ID ${id} no encontrado`);
 
-/** What a write needs inside its transaction. */
+/** What a write needs inside its transaction: the entry, the user's lock, the month's state, the entry's history. */
 interface RepositoriosEscritura extends RepositoriosReferencias {
   usuarios: Pick<UsuariosRepository, 'bloquear'>;
-  horas: Pick<HorasRepository, 'cabecera' | 'totalDelDia' | 'crear' | 'actualizar' | 'eliminar'>;
+  horas: Pick<HorasRepository, 'cabecera' | 'conNombres' | 'totalDelDia' | 'crear' | 'actualizar' | 'eliminar'>;
+  historial: Pick<HistorialRepository, 'registrar'>;
   cierres: Pick<CierresRepository, 'deMeses'>;
   configuracion: Pick<ConfiguracionRepository, 'horasHabilitadas'>;
 }
@@ -76,6 +80,16 @@ export function horasService({ horas, usuarios, transaccion, config }: HorasDeps
     });
   }
 
+  /** The entry with its names as they are, under the user's lock: what its history records. */
+  async function leida(tx: RepositoriosEscritura, id: number) {
+    const hora = await tx.horas.conNombres(id);
+    if (!hora) throw noEncontrada(id);
+    return hora;
+  }
+
+  /** The record of a change to one of the actor's entries: whose hours they are, is the actor. */
+  const registro = (actor: Actor, id: number) => ({ entidad: 'hora' as const, entidadId: String(id), usuarioId: actor.id });
+
   /** At most 24 hours a day (the user's row lock keeps two writes from both passing). */
   async function exigirTotalDelDia(tx: RepositoriosEscritura, datos: { usuarioId: number; fecha: string; horas: number }, exceptoId?: number) {
     const yaCargadas = await tx.horas.totalDelDia(datos.usuarioId, datos.fecha, exceptoId);
@@ -96,9 +110,11 @@ export function horasService({ horas, usuarios, transaccion, config }: HorasDeps
     async crear(actor: Actor, body: HoraBody): Promise<Hora> {
       const datos = validar(actor, body);
       const id = await escribir(actor, { fecha: datos.fecha }, async (tx) => {
-        const referencias = await resolverReferencias(body, actor, tx);
+        const { nombres, ...referencias } = await resolverReferencias(body, actor, tx);
         await exigirTotalDelDia(tx, datos);
-        return tx.horas.crear({ ...datos, ...referencias });
+        const nueva = await tx.horas.crear({ ...datos, ...referencias });
+        await tx.historial.registrar(actor, { ...registro(actor, nueva), accion: 'crear', cambios: creacion(vistaHora(datos, nombres)) });
+        return nueva;
       });
       return (await horas.porId(id))!;
     },
@@ -108,15 +124,27 @@ export function horasService({ horas, usuarios, transaccion, config }: HorasDeps
       await propia(horas, actor, id);
       const datos = validar(actor, body);
       await escribir(actor, { id, fecha: datos.fecha }, async (tx, actual) => {
-        const referencias = await resolverReferencias(body, actor, tx, actual);
+        const { nombres, ...referencias } = await resolverReferencias(body, actor, tx, actual);
         await exigirTotalDelDia(tx, datos, id);
+        const antes = await leida(tx, id);
         await tx.horas.actualizar(id, { ...datos, ...referencias });
+        // An unchanged reference keeps the name read with the entry, whatever a rename did meanwhile.
+        const despues = {
+          cliente: referencias.clienteId === antes.clienteId ? antes.cliente : nombres.cliente,
+          servicio: referencias.servicioId === antes.servicioId ? antes.servicio : nombres.servicio,
+          tarea: referencias.tareaId === antes.tareaId ? antes.tarea : nombres.tarea,
+        };
+        await registrarEdicion(tx.historial, actor, { ...registro(actor, id), antes: vistaHora(antes, antes), despues: vistaHora(datos, despues) });
       });
       return (await horas.porId(id))!;
     },
 
     async eliminar(actor: Actor, id: number): Promise<void> {
-      await escribir(actor, { id }, (tx) => tx.horas.eliminar(id));
+      await escribir(actor, { id }, async (tx) => {
+        const antes = await leida(tx, id);
+        await tx.horas.eliminar(id);
+        await tx.historial.registrar(actor, { ...registro(actor, id), accion: 'eliminar', cambios: eliminacion(vistaHora(antes, antes)) });
+      });
     },
   };
 }

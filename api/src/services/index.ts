@@ -7,6 +7,7 @@ import { transicionesService } from './cierres-transiciones';
 import { clientesService } from './clientes';
 import { configuracionService } from './configuracion';
 import { feriadosService } from './feriados';
+import { historialService } from './historial';
 import { horasService } from './horas';
 import { dispositivosService } from './dispositivos';
 import { jornadasService } from './jornadas';
@@ -15,7 +16,7 @@ import { misHorasService } from './mis-horas';
 import { recordatoriosService, type Bitacora, type Correo } from './recordatorios';
 import { reportesService } from './reportes';
 import { saldosService } from './saldos';
-import { sesionesService, type ClaimsSesion } from './sesiones';
+import { registroDeBloqueos, sesionesService, type ClaimsSesion } from './sesiones';
 import { usuariosService } from './usuarios';
 
 /** What buildApp hands over: repositories built once, transactions, settings, the token signer, the mail server and the log. */
@@ -32,19 +33,20 @@ export interface Composicion {
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
 export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora }: Composicion) {
   const {
-    usuarios, usuariosCambios, catalogo, catalogoCambios, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres,
+    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial,
   } = repos;
+  // Every write goes through `transaccion`: its repositories, its history record, one commit.
   return {
     sesiones: sesionesService({
-      usuarios, usuariosCambios, firmar,
-      limite: limiteLoginService(loginFallos, config.loginFallos, config.now),
+      usuarios, historial, transaccion, firmar,
+      limite: limiteLoginService(loginFallos, config.loginFallos, config.now, registroDeBloqueos(usuarios, historial)),
       dispositivos: dispositivosService(config.jwtSecret, config.now),
     }),
-    usuarios: usuariosService({ usuarios, usuariosCambios, catalogo, transaccion, config }),
+    usuarios: usuariosService({ usuarios, catalogo, transaccion, config }),
     catalogo: catalogoService({ catalogo, clientes }),
-    catalogoAdmin: catalogoAdminService({ catalogo, catalogoCambios }),
-    clientes: clientesService({ clientes, catalogo }),
-    configuracion: configuracionService({ configuracion }),
+    catalogoAdmin: catalogoAdminService({ catalogo, transaccion }),
+    clientes: clientesService({ clientes, catalogo, transaccion }),
+    configuracion: configuracionService({ configuracion, transaccion }),
     horas: horasService({ horas, usuarios, transaccion, config }),
     misHoras: misHorasService({ horas, clientes }),
     reportes: reportesService({ horas, reporte: horasReporte, usuarios, clientes, catalogo }),
@@ -54,6 +56,7 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     recordatorios: recordatoriosService({ objetivos, usuarios, recordatorios, correo, config, bitacora }),
     cierres: cierresService({ cierres, objetivos, usuarios, horas, catalogo, config }),
     transicionesCierre: transicionesService({ cierres, objetivos, usuarios, configuracion, transaccion, config }),
+    historial: historialService({ historial, horas, config }),
   };
 }
 export type Servicios = ReturnType<typeof crearServicios>;

@@ -2,9 +2,11 @@ import type { Jornada, JornadaBody } from '@horas/shared/contracts';
 import { NoEncontradoError, SinPermisoError } from '../lib/errores';
 import { aFechaCarga, fechaIso, sumarDias } from '../lib/fechas';
 import type { EnTransaccion } from '../repositories';
+import type { HistorialRepository } from '../repositories/historial';
 import type { JornadasRepository } from '../repositories/jornadas';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import { esAdmin, exigirAdmin, type Actor } from './actor';
+import { creacion, eliminacion, registrarEdicion } from './cambios';
 import { exigirObjetivoModificable, type DiasDeObjetivo, type RepositoriosObjetivo } from './objetivo-modificable';
 
 export const MENSAJE_JORNADA_AJENA = 'No tiene permisos para ver la jornada de otros usuarios.';
@@ -13,7 +15,30 @@ export const usuarioNoEncontrado = (id: number) => new NoEncontradoError(`Usuari
 export interface JornadasDeps {
   jornadas: Pick<JornadasRepository, 'deUsuario' | 'defecto'>;
   usuarios: Pick<UsuariosRepository, 'alta'>;
-  transaccion: EnTransaccion<RepositoriosObjetivo & { jornadas: JornadasRepository }>;
+  transaccion: EnTransaccion<RepositoriosEscritura>;
+}
+
+/** What a jornada's write needs inside its transaction: the targets' lock, the jornadas, their history. */
+interface RepositoriosEscritura extends RepositoriosObjetivo {
+  jornadas: JornadasRepository;
+  historial: Pick<HistorialRepository, 'registrar'>;
+}
+
+/**
+ * A jornada's record: a user's is '{usuarioId}/{desde}' and about that user; the company's default
+ * one is 'defecto/{desde}' and about nobody.
+ */
+const registro = (usuarioId: number | null, desde: string) =>
+  ({ entidad: 'jornada' as const, entidadId: `${usuarioId ?? 'defecto'}/${desde}`, usuarioId });
+
+/** Writes a jornada from `desde` (creating or replacing it) and records what it was and is. */
+async function guardar(tx: RepositoriosEscritura, actor: Actor, usuarioId: number | null, jornada: Jornada, anteriores: Jornada[]) {
+  const antes = anteriores.find((j) => j.desde === jornada.desde);
+  if (usuarioId === null) await tx.jornadas.guardarDefecto(jornada);
+  else await tx.jornadas.guardarDeUsuario(usuarioId, jornada);
+  const despues = { horasPorDia: jornada.horasPorDia };
+  if (!antes) await tx.historial.registrar(actor, { ...registro(usuarioId, jornada.desde), accion: 'crear', cambios: creacion(despues) });
+  else await registrarEdicion(tx.historial, actor, { ...registro(usuarioId, jornada.desde), antes: { horasPorDia: antes.horasPorDia }, despues });
 }
 
 /** A jornada written from `desde` changes the targets from that day until the eve of the next jornada's `desde`. */
@@ -60,8 +85,13 @@ export function jornadasService({ jornadas, usuarios, transaccion }: JornadasDep
       exigirAdmin(actor);
       const alta = await exigirAlta(usuarioId);
       await transaccion(async (tx) => {
-        await exigirObjetivoModificable(tx, async () => diasDeUsuario(usuarioId, await tx.jornadas.deUsuario(usuarioId), alta, desde, true));
-        await tx.jornadas.guardarDeUsuario(usuarioId, { desde, horasPorDia });
+        // Read under the targets' lock (exigirObjetivoModificable): what was there is what this one replaces.
+        let lista: Jornada[] = [];
+        await exigirObjetivoModificable(tx, async () => {
+          lista = await tx.jornadas.deUsuario(usuarioId);
+          return diasDeUsuario(usuarioId, lista, alta, desde, true);
+        });
+        await guardar(tx, actor, usuarioId, { desde, horasPorDia }, lista);
       });
       return jornadas.deUsuario(usuarioId);
     },
@@ -71,14 +101,15 @@ export function jornadasService({ jornadas, usuarios, transaccion }: JornadasDep
       exigirAdmin(actor);
       const alta = await exigirAlta(usuarioId);
       await transaccion(async (tx) => {
+        let borrada: Jornada | undefined;
         await exigirObjetivoModificable(tx, async () => {
           const lista = await tx.jornadas.deUsuario(usuarioId);
-          if (!lista.some((j) => j.desde === desde)) {
-            throw new NoEncontradoError(`El usuario con ID ${usuarioId} no tiene una jornada desde el ${aFechaCarga(desde)}.`);
-          }
+          borrada = lista.find((j) => j.desde === desde);
+          if (!borrada) throw new NoEncontradoError(`El usuario con ID ${usuarioId} no tiene una jornada desde el ${aFechaCarga(desde)}.`);
           return diasDeUsuario(usuarioId, lista, alta, desde, false);
         });
         await tx.jornadas.eliminarDeUsuario(usuarioId, desde);
+        await tx.historial.registrar(actor, { ...registro(usuarioId, desde), accion: 'eliminar', cambios: eliminacion({ horasPorDia: borrada!.horasPorDia }) });
       });
     },
 
@@ -88,8 +119,12 @@ export function jornadasService({ jornadas, usuarios, transaccion }: JornadasDep
       fechaIso(desde);
       exigirAdmin(actor);
       await transaccion(async (tx) => {
-        await exigirObjetivoModificable(tx, async () => hastaLaSiguiente(await tx.jornadas.defecto(), desde));
-        await tx.jornadas.guardarDefecto({ desde, horasPorDia });
+        let lista: Jornada[] = [];
+        await exigirObjetivoModificable(tx, async () => {
+          lista = await tx.jornadas.defecto();
+          return hastaLaSiguiente(lista, desde);
+        });
+        await guardar(tx, actor, null, { desde, horasPorDia }, lista);
       });
       return jornadas.defecto();
     },

@@ -25,7 +25,12 @@ export interface Intento {
   origen: string;
   /** The id of a device value valid for this account (services/dispositivos.ts), when the attempt carried one. */
   dispositivo?: string;
+  /** The user whose password this is, when there is one: a ceiling of theirs reached is recorded as a lock-out. */
+  cuenta?: number;
 }
+
+/** Records that an account reached a ceiling, from the attempt's address (once per lock). */
+export type RegistrarBloqueo = (usuarioId: number, origen: string) => Promise<void>;
 
 // The account as the login finds it: look-alike spellings of one e-mail are one account.
 const cuentaDe = (titular: Titular) => ('email' in titular ? ['email', formaCanonica(titular.email)] : ['usuario', String(titular.usuarioId)]);
@@ -37,17 +42,22 @@ const cuentaDe = (titular: Titular) => ('email' in titular ? ['email', formaCano
  */
 const clave = (...partes: string[]) => createHash('sha256').update(JSON.stringify(partes)).digest('hex');
 
-/** The keys an attempt counts on, each with its ceiling. */
+/**
+ * The keys an attempt counts on, each with its ceiling: `propias` are forgiven by a success;
+ * `deLaCuenta` (all but the address's) lock the account when they reach their ceiling.
+ */
 function clavesDe({ titular, origen, dispositivo }: Intento, limites: LimitesLogin) {
   const cuenta = cuentaDe(titular);
-  /** Forgiven by a success. */
-  const propias = [{ clave: clave('cuenta-origen', ...cuenta, origen), limite: limites.porCuentaYOrigen }];
-  const demas = [{ clave: clave('origen', origen), limite: limites.porOrigen }];
+  const cuentaYOrigen = { clave: clave('cuenta-origen', ...cuenta, origen), limite: limites.porCuentaYOrigen };
+  const delOrigen = { clave: clave('origen', origen), limite: limites.porOrigen };
   // A browser the account signed in from is not held back by failures elsewhere: its device value's
   // own ceiling replaces the account's (the address ceilings still apply).
-  if (dispositivo === undefined) demas.push({ clave: clave('cuenta', ...cuenta), limite: limites.porCuenta });
-  else propias.push({ clave: clave('dispositivo', dispositivo), limite: limites.porDispositivo });
-  return { propias, todas: [...propias, ...demas] };
+  if (dispositivo === undefined) {
+    const deCuenta = { clave: clave('cuenta', ...cuenta), limite: limites.porCuenta };
+    return { propias: [cuentaYOrigen], deLaCuenta: [cuentaYOrigen, deCuenta], todas: [cuentaYOrigen, delOrigen, deCuenta] };
+  }
+  const delDispositivo = { clave: clave('dispositivo', dispositivo), limite: limites.porDispositivo };
+  return { propias: [cuentaYOrigen, delDispositivo], deLaCuenta: [cuentaYOrigen, delDispositivo], todas: [cuentaYOrigen, delDispositivo, delOrigen] };
 }
 
 /** A wrong password: the only outcome that counts. */
@@ -59,13 +69,15 @@ export type LimiteLogin = ReturnType<typeof limiteLoginService>;
  * Login throttling by failures, counted in the database (every instance sees the same numbers).
  * Each attempt is counted before the password is checked, so parallel attempts cannot slip past a
  * limit; a success, a refused attempt or an error takes its count back: only wrong passwords count.
+ * The wrong password that brings one of an account's keys to its ceiling (the next attempt answers
+ * 429) is recorded as a lock-out: once per lock, since attempts past a ceiling are not counted.
  */
-export function limiteLoginService(repo: LoginFallosRepository, limites: LimitesLogin, ahora: () => Date) {
+export function limiteLoginService(repo: LoginFallosRepository, limites: LimitesLogin, ahora: () => Date, registrarBloqueo: RegistrarBloqueo) {
   return {
     async proteger<T>(intento: Intento, comprobar: () => Promise<T>): Promise<T> {
       const t = ahora();
       const inicioVentana = new Date(t.getTime() - limites.ventanaMs);
-      const { propias, todas } = clavesDe(intento, limites);
+      const { propias, deLaCuenta, todas } = clavesDe(intento, limites);
       const limiteDe = new Map(todas.map((c) => [c.clave, c.limite]));
       const cuentas: Cuenta[] = await repo.contar(todas.map((c) => c.clave), t, inicioVentana);
       const excedidas = cuentas.filter((c) => c.fallos > (limiteDe.get(c.clave) ?? 0));
@@ -82,8 +94,14 @@ export function limiteLoginService(repo: LoginFallosRepository, limites: Limites
         await repo.descontar(cuentas.filter((c) => !perdonadas.has(c.clave)));
         return resultado;
       } catch (error) {
-        if (esContrasenaErronea(error)) await repo.purgar(inicioVentana);
-        else await repo.descontar(cuentas);
+        if (!esContrasenaErronea(error)) {
+          await repo.descontar(cuentas);
+          throw error;
+        }
+        await repo.purgar(inicioVentana);
+        const techos = new Map(deLaCuenta.map((c) => [c.clave, c.limite]));
+        const bloqueada = cuentas.some((c) => c.fallos === techos.get(c.clave));
+        if (bloqueada && intento.cuenta !== undefined) await registrarBloqueo(intento.cuenta, intento.origen);
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import { MENSAJES_HORAS, type Tarea } from '@horas/shared/contracts';
+import { MENSAJES_HORAS, type Servicio, type Tarea } from '@horas/shared/contracts';
 import { DatosInvalidosError, SinPermisoError } from '../lib/errores';
 import type { CatalogoRepository } from '../repositories/catalogo';
 import type { ClientesRepository } from '../repositories/clientes';
@@ -9,6 +9,13 @@ export interface Referencias {
   clienteId: number | null;
   servicioId: number | null;
   tareaId: number;
+}
+
+/** The names of an entry's client, service and task as they are now (what its history records). */
+export interface NombresHora {
+  cliente: string | null;
+  servicio: string | null;
+  tarea: string;
 }
 
 interface Pedido {
@@ -34,7 +41,7 @@ export async function resolverReferencias(
   actor: Actor,
   repos: RepositoriosReferencias,
   anterior: Referencias | null = null,
-): Promise<Referencias> {
+): Promise<Referencias & { nombres: NombresHora }> {
   const clienteId = pedido.clienteId ?? null;
   const servicioId = pedido.servicioId ?? null;
   const tareaId = pedido.tareaId ?? null;
@@ -48,7 +55,7 @@ export async function resolverReferencias(
     const tarea = await repos.catalogo.tarea(tareaId);
     if (!tarea || tarea.servicioId !== null) throw new DatosInvalidosError(MENSAJES_HORAS.clienteOTareaDefecto);
     exigirActiva(tarea);
-    return { clienteId: null, servicioId: null, tareaId };
+    return { clienteId: null, servicioId: null, tareaId, nombres: { cliente: null, servicio: null, tarea: tarea.nombre } };
   }
 
   const cliente = await repos.clientes.resumen(clienteId);
@@ -66,20 +73,20 @@ export async function resolverReferencias(
   if (servicioId === null) {
     if (tarea.servicioId !== null) throw new DatosInvalidosError('Debe seleccionar un servicio para la tarea elegida.');
     exigirActiva(tarea);
-    return { clienteId, servicioId: null, tareaId };
+    return { clienteId, servicioId: null, tareaId, nombres: { cliente: cliente.nombre, servicio: null, tarea: tarea.nombre } };
   }
   if (!(await repos.catalogo.servicioAsignado(clienteId, servicioId))) {
     throw new DatosInvalidosError('El servicio seleccionado no está asignado al cliente.');
   }
   if (tarea.servicioId !== servicioId) throw new DatosInvalidosError('La tarea seleccionada no pertenece al servicio.');
-  if (!yaLoTenia('servicioId', servicioId)) await exigirServicioUsable(repos.catalogo, servicioId);
+  const servicio = (await repos.catalogo.servicio(servicioId))!;
+  if (!yaLoTenia('servicioId', servicioId)) await exigirServicioUsable(repos.catalogo, servicio);
   exigirActiva(tarea);
-  return { clienteId, servicioId, tareaId };
+  return { clienteId, servicioId, tareaId, nombres: { cliente: cliente.nombre, servicio: servicio.nombre, tarea: tarea.nombre } };
 }
 
 /** An active service of an active area. */
-async function exigirServicioUsable(catalogo: RepositoriosReferencias['catalogo'], servicioId: number) {
-  const servicio = (await catalogo.servicio(servicioId))!;
+async function exigirServicioUsable(catalogo: RepositoriosReferencias['catalogo'], servicio: Servicio) {
   if (!servicio.activo) throw new DatosInvalidosError(INACTIVO.servicio(servicio.nombre));
   const area = await catalogo.area(servicio.areaId);
   if (area && !area.activo) throw new DatosInvalidosError(`El servicio '${servicio.nombre}' es de un área inactiva ('${area.nombre}').`);

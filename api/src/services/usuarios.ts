@@ -7,23 +7,30 @@ import { ConflictoError, DatosInvalidosError, NoAutenticadoError, NoEncontradoEr
 import { hoyEn } from '../lib/fechas';
 import type { CatalogoRepository } from '../repositories/catalogo';
 import type { EnTransaccion } from '../repositories';
+import type { HistorialRepository } from '../repositories/historial';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
 import { esAdmin, exigirAdmin, type Actor } from './actor';
+import { crearUsuario, registroDeUsuario as registro } from './alta-usuario';
 import { exigirAsignables, MENSAJES_AREA } from './asignables';
+import { registrarEdicion } from './cambios';
+import { vistaUsuario } from './vistas-historial';
 
 export interface UsuariosDeps {
   usuarios: Pick<UsuariosRepository, 'porId' | 'listar' | 'listarActivosBasico' | 'perfilesEnUso' | 'emailEnUso'>;
-  usuariosCambios: Pick<UsuariosCambiosRepository, 'crear' | 'cambiarContrasena'>;
   catalogo: Pick<CatalogoRepository, 'areasPorIds'>;
-  transaccion: EnTransaccion<{ usuariosCambios: Pick<UsuariosCambiosRepository, 'bloquearAdministradores' | 'actualizar' | 'administradoresActivos'> }>;
+  transaccion: EnTransaccion<{
+    usuarios: Pick<UsuariosRepository, 'porId'>;
+    usuariosCambios: Pick<UsuariosCambiosRepository, 'crear' | 'bloquearAdministradores' | 'actualizar' | 'administradoresActivos' | 'cambiarContrasena'>;
+    historial: Pick<HistorialRepository, 'registrar'>;
+  }>;
   config: Pick<Config, 'appTz' | 'now'>;
 }
 
 const unicos = (ids: number[]) => [...new Set(ids)];
 
 /** The users: one's own profile, the list, and their administration. */
-export function usuariosService({ usuarios, usuariosCambios, catalogo, transaccion, config }: UsuariosDeps) {
+export function usuariosService({ usuarios, catalogo, transaccion, config }: UsuariosDeps) {
   async function exigir(id: number): Promise<Usuario> {
     const usuario = await usuarios.porId(id);
     if (!usuario) throw new NoEncontradoError(`Usuario con ID ${id} no encontrado`);
@@ -68,8 +75,8 @@ export function usuariosService({ usuarios, usuariosCambios, catalogo, transacci
       const areaIds = await validar(body);
       const { contrasena, activo = true, areasResponsable = [], ...datos } = body;
       const alta = hoyEn(config.appTz, config.now());
-      const id = await usuariosCambios.crear({ ...datos, activo, alta, passwordHash: await hash(contrasena) }, { areaIds, responsables: unicos(areasResponsable) });
-      return exigir(id);
+      const passwordHash = await hash(contrasena);
+      return transaccion((tx) => crearUsuario(tx, actor, { ...datos, activo, alta, passwordHash }, { areaIds, responsables: unicos(areasResponsable) }));
     },
 
     /**
@@ -78,24 +85,31 @@ export function usuariosService({ usuarios, usuariosCambios, catalogo, transacci
      */
     async actualizar(actor: Actor, id: number, body: ActualizarUsuarioBody): Promise<Usuario> {
       exigirAdmin(actor);
-      const actual = await exigir(id);
-      const areaIds = await validar(body, actual);
+      const areaIds = await validar(body, await exigir(id));
       const { areaIds: _areas, areasResponsable, ...datos } = body;
-      // Absent: the areas led stay, but for those the user no longer belongs to.
-      const responsables = areasResponsable ? unicos(areasResponsable) : actual.areasResponsable.filter((a) => areaIds.includes(a));
-      await transaccion(async ({ usuariosCambios: tx }) => {
-        await tx.bloquearAdministradores();
-        await tx.actualizar(id, datos, { areaIds, responsables });
-        if ((await tx.administradoresActivos()) === 0) throw new ConflictoError('Debe quedar al menos un administrador activo.');
+      return transaccion(async (tx) => {
+        await tx.usuariosCambios.bloquearAdministradores();
+        // Every edit of a user takes this lock first: what is read here is what the edit replaces.
+        const antes = (await tx.usuarios.porId(id))!;
+        // Absent: the areas led stay, but for those the user no longer belongs to.
+        const responsables = areasResponsable ? unicos(areasResponsable) : antes.areasResponsable.filter((a) => areaIds.includes(a));
+        await tx.usuariosCambios.actualizar(id, datos, { areaIds, responsables });
+        if ((await tx.usuariosCambios.administradoresActivos()) === 0) throw new ConflictoError('Debe quedar al menos un administrador activo.');
+        const despues = (await tx.usuarios.porId(id))!;
+        await registrarEdicion(tx.historial, actor, { ...registro(id), antes: vistaUsuario(antes), despues: vistaUsuario(despues) });
+        return despues;
       });
-      return exigir(id);
     },
 
-    /** A new password set by an administrator; every session of that user ends. */
+    /** A new password set by an administrator; every session of that user ends. Recorded as that fact, without the password. */
     async restablecerContrasena(actor: Actor, id: number, contrasena: string): Promise<Usuario> {
       exigirAdmin(actor);
       await exigir(id);
-      await usuariosCambios.cambiarContrasena(id, await hash(contrasena));
+      const passwordHash = await hash(contrasena);
+      await transaccion(async (tx) => {
+        await tx.usuariosCambios.cambiarContrasena(id, passwordHash);
+        await tx.historial.registrar(actor, { ...registro(id), accion: 'restablecer-contrasena', cambios: {} });
+      });
       return exigir(id);
     },
   };

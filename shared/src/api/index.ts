@@ -6,3 +6,4 @@ export * from './clientes';
 export * from './reporteXlsx';
 export * from './jornadas';
 export * from './cierres';
+export * from './historial';

@@ -10,3 +10,5 @@ export * from './reporteXlsx';
 export * from './jornadas';
 export * from './reglasJornada';
 export * from './cierres';
+export * from './historial';
+export * from './historialTextos';

@@ -38,6 +38,11 @@ export const claves = {
   /** Reportes' picker options of one filter, built from a list under `catalogo` or `usuarios`. */
   opcionesReporte: (tipo: 'usuario' | 'cliente' | 'area') => [tipo === 'usuario' ? 'usuarios' : 'catalogo', 'opciones-reporte', tipo] as const,
 
+  /** The history of changes: every write may add to it, so any write invalidates it. */
+  historial: ['historial'] as const,
+  paginasHistorial: (filtros: object) => ['historial', 'paginas', filtros] as const,
+  historialDeHora: (horaId: number) => ['historial', 'hora', horaId] as const,
+
   jornadas: ['jornadas'] as const,
   jornadasUsuario: (usuarioId: number) => ['jornadas', 'usuario', usuarioId] as const,
   jornadaDefecto: ['jornadas', 'defecto'] as const,
