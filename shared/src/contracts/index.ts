@@ -10,3 +10,5 @@ export * from './reporteXlsx';
 export * from './jornadas';
 export * from './reglasJornada';
 export * from './historial';
+export { CAMPOS_HISTORIAL, etiquetaDeCampo, valorLegible } from './camposDeHistorial';
+export * from './frasesDeHistorial';
