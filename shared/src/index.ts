@@ -10,6 +10,7 @@ export * from './ui/HorasProviders';
 export * from './ui/botonesDeCampo';
 export * from './ui/BotonOcupado';
 export * from './ui/MotivoBloqueo';
+export * from './ui/ListaHistorial';
 export * from './ui/TextoOculto';
 export * from './ui/Titulo';
 export * from './ui/TituloDePantalla';
