@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PaginaHistorial } from '@horas/shared';
+import type { Hora, PaginaHistorial } from '@horas/shared';
 import {
   clientesDePrueba as clientes, renderizar, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault, unaHora, unRegistroHistorial,
+  type Rutas,
 } from '@horas/shared/testing';
 import { FormularioHoraModal } from './FormularioHoraModal';
 
@@ -12,17 +13,15 @@ const a = (hora: number, minuto: number) => new Date(2026, 10, 24, hora, minuto)
 const MODIFICADA = unRegistroHistorial({ en: a(11, 30), cambios: { fecha: ['2026-11-24', '2026-11-24'], horas: [3.5, 4], descripcion: ['Reunión', 'Reunión semanal'] } });
 const CARGADA = unRegistroHistorial({ en: a(9, 5), accion: 'crear', cambios: { fecha: [null, '2026-11-24'], tarea: [null, 'Programación'], horas: [null, 3.5] } });
 
-function abrir(hora = HORA) {
-  return renderizar(
-    <FormularioHoraModal abierto fechaCarga={hora?.fechaCarga ?? '24/11/2026'} hora={hora} sesion={sesion} clientes={clientes} tareasDefault={tareasDefault}
-      onGuardado={vi.fn()} onCerrar={vi.fn()} />,
+const abrir = (hora?: Hora) =>
+  renderizar(
+    <FormularioHoraModal abierto fechaCarga="24/11/2026" hora={hora} sesion={sesion} clientes={clientes} tareasDefault={tareasDefault} onGuardado={vi.fn()} onCerrar={vi.fn()} />,
   );
-}
 
-const catalogo = {
+const catalogo: Rutas = {
   'GET /servicios/servicios/cliente/:id': [200, [{ id: 10, nombre: 'Desarrollo', areaId: 1, activo: true }]],
   'GET /tareas/tareas/servicio/:id': [200, [{ id: 100, nombre: 'Programación', servicioId: 10, activo: true }]],
-} as const;
+};
 const historiales = (pedidos: { url?: string; params?: unknown }[]) => pedidos.filter((p) => p.url === '/historial').map((p) => p.params);
 const registros = () => within(screen.getByRole('region', { name: 'Historial de la hora' })).getAllByRole('listitem').map((li) => li.textContent);
 
@@ -33,7 +32,7 @@ describe("an entry's 'Historial' in its edit dialog", () => {
       'c-2': { items: [CARGADA], siguiente: null },
     };
     const pedidos = servidorFalso({ ...catalogo, 'GET /historial': (pedido) => [200, paginas[(pedido.params as { cursor?: string }).cursor ?? 'primera']] });
-    const { usuario } = abrir();
+    const { usuario } = abrir(HORA);
     const dialogo = screen.getByRole('dialog', { name: 'Editar hora - 24/11/2026' });
     expect(within(dialogo).getByLabelText('Descripción')).toHaveValue('Reunión semanal');
     expect(historiales(pedidos)).toEqual([]);
@@ -59,7 +58,7 @@ describe("an entry's 'Historial' in its edit dialog", () => {
         return [200, HORA];
       },
     });
-    const { usuario } = abrir();
+    const { usuario } = abrir(HORA);
     const dialogo = screen.getByRole('dialog');
     await usuario.click(within(dialogo).getByRole('button', { name: 'Historial' }));
     await waitFor(() => expect(registros()).toHaveLength(1));
@@ -72,7 +71,7 @@ describe("an entry's 'Historial' in its edit dialog", () => {
   it('says so when the entry has no records, or when they cannot be loaded, and tries again', async () => {
     let respuesta: [number, unknown] = [403, { mensaje: 'Solo puede consultar el historial de sus propias horas.' }];
     servidorFalso({ ...catalogo, 'GET /historial': () => respuesta });
-    const { usuario } = abrir();
+    const { usuario } = abrir(HORA);
     await usuario.click(screen.getByRole('button', { name: 'Historial' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Solo puede consultar el historial de sus propias horas.');
 
@@ -83,9 +82,7 @@ describe("an entry's 'Historial' in its edit dialog", () => {
 
   it('a new entry has no history', () => {
     servidorFalso({});
-    renderizar(
-      <FormularioHoraModal abierto fechaCarga="24/11/2026" sesion={sesion} clientes={clientes} tareasDefault={tareasDefault} onGuardado={vi.fn()} onCerrar={vi.fn()} />,
-    );
+    abrir();
     expect(screen.getByRole('button', { name: 'Cargar horas' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Historial' })).not.toBeInTheDocument();
   });
