@@ -24,10 +24,10 @@ export function PanelHistorial() {
 
   return (
     <Flex vertical gap="small">
-      <Form<FiltrosHistorial> name="historial" layout="vertical" onValuesChange={(_, valores) => setFiltros(valores)}>
+      <Form<FiltrosHistorial> name="historial" aria-label="Filtros del historial" layout="vertical" onValuesChange={(_, valores) => setFiltros(valores)}>
         <Flex wrap gap="small" align="end">
           <Form.Item name="entidad" label="Entidad">
-            <Select allowClear={LIMPIAR_SELECCION} placeholder="Todas las entidades" options={ENTIDADES} style={{ width: 200 }} />
+            <Select allowClear={LIMPIAR_SELECCION} showSearch={busquedaSinAcentos} placeholder="Todas las entidades" options={ENTIDADES} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="usuarioId" label="Usuario">
             <Select
