@@ -30,7 +30,7 @@ function api(historial: Rutas[string], otras: Rutas = {}) {
 const consultas = (pedidos: { url?: string; params?: unknown }[], url = '/historial') => pedidos.filter((p) => p.url === url).map((p) => p.params);
 const filas = () => within(screen.getByRole('region', { name: 'Registros del historial' })).getAllByRole('listitem').map((li) => li.textContent);
 
-describe("'Historial de cambios'", () => {
+describe("'Historial de cambios'", { timeout: 120_000 }, () => {
   it('lists every record as a sentence with its date and time, newest first, and asks again with each filter', async () => {
     const pedidos = api([200, { items: [RENOMBRADO, EDITADO, MODIFICADA], siguiente: null }]);
     const { usuario } = renderizar(<PanelHistorial />);
