@@ -6,8 +6,8 @@ import axios from 'axios';
  */
 export async function leerCuerpoDeError(error: unknown): Promise<void> {
   const respuesta = axios.isAxiosError(error) ? error.response : undefined;
-  const datos: unknown = respuesta?.data;
   if (!respuesta) return;
+  const datos: unknown = respuesta.data;
   let texto: string;
   if (datos instanceof ReadableStream) texto = await new Response(datos).text().catch(() => '');
   else if (datos instanceof ArrayBuffer || ArrayBuffer.isView(datos)) texto = new TextDecoder().decode(datos);
