@@ -218,12 +218,15 @@ describe('GET /historial.xlsx', () => {
     // An empty cell (a reset has no detail) reads back as nothing.
     const cinco = (fila: string[]) => Array.from({ length: 5 }, (_, i) => fila[i] ?? '');
     expect(filas.slice(1).map(cinco)).toEqual(registros.map((r) => celdasHistorial(r, e.config.appTz)));
-    const edicion = filas.find((f) => f[2] === 'Modificar' && f[3] === `Hora ${h.luis}`);
+    // The detail is the sentence the screens show.
+    const edicion = filas.find((f) => f[2] === 'Modificación' && f[3] === `Horas n.º ${h.luis}`);
     expect(edicion?.[1]).toBe('Luis Pérez');
-    expect(edicion?.[4]).toBe('Horas: 1.00 → 2.50');
+    expect(edicion?.[4]).toBe(`Luis Pérez modificó horas n.º ${h.luis}: Horas 1.00 → 2.50`);
     expect(edicion?.[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-    expect(filas.find((f) => f[3] === `Usuario ${IDS.luis}`)?.slice(1)).toEqual(['Admin Sistema', 'Modificar', `Usuario ${IDS.luis}`, 'Apellidos: Pérez → Pérez Gómez']);
-    expect(filas.find((f) => f[2] === 'Iniciar sesión')?.slice(1, 4)).toEqual(['Luis Pérez', 'Iniciar sesión', 'Sesión']);
+    expect(filas.find((f) => f[3] === `Usuario n.º ${IDS.luis}`)?.slice(1)).toEqual([
+      'Admin Sistema', 'Modificación', `Usuario n.º ${IDS.luis}`, 'Admin Sistema modificó al usuario Pérez Gómez: Apellidos «Pérez» → «Pérez Gómez»',
+    ]);
+    expect(filas.find((f) => f[2] === 'Inicio de sesión')?.slice(1, 5)).toEqual(['Luis Pérez', 'Inicio de sesión', 'Sesión', 'Luis Pérez inició sesión']);
   });
 
   it('204 when nothing matches; staff cannot download it, not even their own hours (403)', async () => {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { abrirPanel, fila } from '../support/administracion';
 import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { abrir, elegir } from '../support/clientesAdmin';
+import { abrirSemana, lunesDe, nombreDeDia } from '../support/semanas';
 import { barraSuperior, loginAs, PaginaLogin } from '../support/sesion';
 
 /**
@@ -222,6 +223,24 @@ test("'Aprobaciones': the table, 'Ver mes' and 'Rechazar' with its message", asy
   await sinViolaciones(page);
   await page.keyboard.press('Escape');
   await expect(rechazo).toBeHidden();
+});
+
+test("'Historial de cambios' and the 'Historial' of an hour's edit dialog", async ({ page }) => {
+  await loginAs(page, 'admin');
+  await abrirPanel(page, 'Historial de cambios');
+  const registros = page.getByRole('region', { name: 'Registros del historial', exact: true });
+  await expect(registros.getByRole('listitem').first().or(page.getByText('No hay cambios registrados para los filtros elegidos.'))).toBeVisible();
+  await sinViolaciones(page);
+
+  // Last week's Monday: the seed logs the admin's Mondays and Fridays.
+  const lunes = lunesDe(1);
+  await abrirSemana(page, lunes);
+  await page.getByRole('region', { name: nombreDeDia(lunes) }).getByRole('button', { name: 'Editar', exact: true }).first().click();
+  const dialogo = page.getByRole('dialog');
+  await dialogo.getByRole('button', { name: 'Historial' }).click();
+  const historial = dialogo.getByRole('region', { name: 'Historial de la hora' });
+  await expect(historial.getByRole('listitem').first().or(dialogo.getByText('No hay cambios registrados.'))).toBeVisible();
+  await sinViolaciones(page);
 });
 
 test.describe("on a phone's width", () => {

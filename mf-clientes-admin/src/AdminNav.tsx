@@ -1,6 +1,7 @@
 import { Flex } from 'antd';
 import { GestionCatalogo } from './features/catalogo/components/GestionCatalogo';
 import { GestionClientes } from './features/clientes/components/GestionClientes';
+import { GestionHistorial } from './features/historial/components/GestionHistorial';
 import { GestionHorasFaltantes } from './features/horas-faltantes/components/GestionHorasFaltantes';
 import { BotonHorasHabilitadas } from './features/horas-habilitadas/components/BotonHorasHabilitadas';
 import { GestionUsuarios } from './features/usuarios/components/GestionUsuarios';
@@ -16,6 +17,7 @@ export default function AdminNav() {
       <GestionUsuarios />
       <GestionCatalogo />
       <GestionHorasFaltantes />
+      <GestionHistorial />
     </Flex>
   );
 }

@@ -13,6 +13,7 @@ export * from './ui/BotonOcupado';
 export * from './ui/ModalFormulario';
 export * from './ui/MotivoBloqueo';
 export * from './ui/ResumenDelMes';
+export * from './ui/ListaHistorial';
 export * from './ui/TextoOculto';
 export * from './ui/Titulo';
 export * from './ui/TituloDePantalla';

@@ -4,7 +4,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { useAppStore } from '../src/app/useAppStore';
 // Every page has the session's wiring (loaded with the stores by `@horas/shared/sesion`).
 import '../src/app/cableadoDeSesion';
@@ -24,6 +24,9 @@ afterEach(() => {
   useAppStore.setState({ ...useAppStore.getInitialState() });
   apagarServidorFalso();
   localStorage.clear();
+  // What a test played of the browser (navegador.ts), and its other spies.
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 // antd shows messages and validates forms asynchronously; findBy's default second is too short

@@ -1,4 +1,4 @@
-import type { Cliente, Hora, MisHorasRespuesta, Tarea, Usuario } from '../src/contracts';
+import type { Cliente, Hora, MisHorasRespuesta, RegistroHistorial, Tarea, Usuario } from '../src/contracts';
 import { AREAS } from './catalogoDePrueba';
 
 /** Test data shaped as the API sends it; each factory takes the fields a test cares about. */
@@ -67,3 +67,16 @@ export function unaRespuesta(horas: Hora[], filtros: Partial<MisHorasRespuesta['
 export const sesionDePrueba = { id: 7, perfil: 'Senior' };
 export const clientesDePrueba: Cliente[] = [unCliente({ id: 1, nombre: 'Acme', areas: [] }), unCliente({ id: 2, nombre: 'Globex', areas: [] })];
 export const tareasDefaultDePrueba: Tarea[] = [unaTarea({ id: 900, nombre: 'Capacitación' }), unaTarea({ id: 901, nombre: 'Reunión interna' })];
+
+/** A history record as GET /historial answers it: Ana modified her hours unless told. */
+export const unRegistroHistorial = (cambios: Partial<RegistroHistorial> = {}): RegistroHistorial => ({
+  id: String(siguienteId++),
+  en: '2026-11-24T13:05:00.000Z',
+  actor: { id: 7, nombre: 'Ana', apellidos: 'García' },
+  origen: '127.0.0.1',
+  entidad: 'hora',
+  entidadId: '1000',
+  accion: 'modificar',
+  cambios: { fecha: ['2026-11-24', '2026-11-24'], horas: [3.5, 4] },
+  ...cambios,
+});

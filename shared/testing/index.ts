@@ -1,7 +1,8 @@
 /**
  * The test kit of every package (`@horas/shared/testing`, test files only): factories shaped as
  * the API answers (saldos and month closings too), HTTP failures, rendering inside the shell's providers, antd
- * helpers (selects, dates, table rows), an in-memory API for the real axios client, and horas.xlsx bodies.
+ * helpers (selects, dates, table rows), an in-memory API for the real axios client, horas.xlsx bodies,
+ * and what jsdom lacks of a browser (scrolling into view, saved files).
  */
 export * from './catalogoDePrueba';
 export * from './cierres';
@@ -9,6 +10,7 @@ export * from './errores';
 export * from './fabricas';
 export * from './fecha';
 export * from './libroXlsx';
+export * from './navegador';
 export * from './renderizar';
 export * from './saldos';
 export * from './select';

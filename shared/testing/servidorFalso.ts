@@ -3,10 +3,11 @@ import { http } from '../src/api';
 
 type Respuesta = [status: number, data?: unknown];
 /**
- * `'GET /path'` -> [status, body], or a function of the request for an answer that changes; a
- * segment `:name` matches any value (`'PUT /horas/actualizarhoras/:id'`); anything else answers 404.
+ * `'GET /path'` -> [status, body], or a function of the request for an answer that changes (or a
+ * promise of it, for an answer that arrives when the test says); a segment `:name` matches any
+ * value (`'PUT /horas/actualizarhoras/:id'`); anything else answers 404.
  */
-export type Rutas = Record<string, Respuesta | ((pedido: InternalAxiosRequestConfig) => Respuesta)>;
+export type Rutas = Record<string, Respuesta | ((pedido: InternalAxiosRequestConfig) => Respuesta | Promise<Respuesta>)>;
 
 const comoPatron = (ruta: string) => new RegExp(`^${ruta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`);
 const buscar = (rutas: Rutas, pedido: string) =>
@@ -23,7 +24,7 @@ export function servidorFalso(rutas: Rutas): InternalAxiosRequestConfig[] {
   http.defaults.adapter = async (config) => {
     pedidos.push(config);
     const ruta = buscar(rutas, `${config.method?.toUpperCase()} ${config.url}`) ?? [404, { mensaje: 'No encontrado' }];
-    const [status, data] = typeof ruta === 'function' ? ruta(config) : ruta;
+    const [status, data] = typeof ruta === 'function' ? await ruta(config) : ruta;
     const respuesta: AxiosResponse = { status, data, statusText: '', headers: {}, config };
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, String(status), config, null, respuesta);
     return respuesta;

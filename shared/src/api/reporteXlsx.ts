@@ -1,23 +1,11 @@
-import axios from 'axios';
 import { CABECERA_TOTAL_FILAS, type ReporteXlsxQuery } from '../contracts';
+import { leerCuerpoDeError } from './cuerpoDeError';
 import { http } from './http';
 
 /** horas.xlsx as the server streams it: its row count (known before the first byte) and its bytes. */
 export interface ArchivoReporte {
   total: number;
   cuerpo: ReadableStream<Uint8Array>;
-}
-
-/** An error's body arrives as a stream too: read it, so `mensajeDeError` finds the server's `mensaje`. */
-async function leerCuerpoDeError(error: unknown): Promise<void> {
-  const respuesta = axios.isAxiosError(error) ? error.response : undefined;
-  if (!respuesta || !(respuesta.data instanceof ReadableStream)) return;
-  const texto = await new Response(respuesta.data).text().catch(() => '');
-  try {
-    respuesta.data = JSON.parse(texto);
-  } catch {
-    respuesta.data = texto;
-  }
 }
 
 /**

@@ -12,3 +12,5 @@ export * from './reglasJornada';
 export * from './cierres';
 export * from './historial';
 export * from './historialTextos';
+export { CAMPOS_HISTORIAL, etiquetaDeCampo, valorLegible } from './camposDeHistorial';
+export * from './frasesDeHistorial';

@@ -65,5 +65,8 @@ export const reporteXlsxQuerySchema = z.object({
 });
 export type ReporteXlsxQuery = z.infer<typeof reporteXlsxQuerySchema>;
 
+/** The content type of the workbooks the API writes. */
+export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Response header with the number of rows of horas.xlsx (its header row not counted). */
 export const CABECERA_TOTAL_FILAS = 'X-Total-Count';

@@ -1,6 +1,7 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
-import { estadoDeError } from '../api';
+import { estadoDeError, http } from '../api';
 import { useAuthStore } from '../auth/useAuthStore';
+import { claves } from './claves';
 
 /** While a load has failed, the screen tries again by itself this often (besides on focus and reconnect). */
 export const REINTENTO_CADA_MS = 15_000;
@@ -34,4 +35,12 @@ export const clienteConsultas = new QueryClient({
 // Whatever the last person's screens fetched goes with them: logout and any 401 drop the token.
 useAuthStore.subscribe((ahora, antes) => {
   if (antes.token && !ahora.token) clienteConsultas.clear();
+});
+
+// Every write the server accepts may add to the history of changes (an hour, a client, a user, a
+// sign-in…), from whichever remote: what is shown of it is fetched again, the rest when next shown.
+const LECTURAS = ['get', 'head', 'options'];
+http.interceptors.response.use((respuesta) => {
+  if (!LECTURAS.includes(respuesta.config.method ?? 'get')) void clienteConsultas.invalidateQueries({ queryKey: claves.historial });
+  return respuesta;
 });

@@ -4,3 +4,4 @@ export * from './datosDeSesion';
 export * from './useDatosDeSesion';
 export * from './estadoDeLista';
 export * from './useSaldo';
+export * from './useHistorial';

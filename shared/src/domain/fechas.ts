@@ -13,6 +13,8 @@ export const FORMATO_ISO = 'YYYY-MM-DD';
 
 export const formatFecha = (fecha: Dayjs | string): string => dayjs(fecha).format(FORMATO_FECHA);
 export const aIso = (fecha: Dayjs): string => fecha.format(FORMATO_ISO);
+/** An instant (ISO 8601) in this browser's time zone: '24/11/2026 10:05'. */
+export const formatFechaHora = (instante: string): string => dayjs(instante).format(`${FORMATO_FECHA} HH:mm`);
 
 /** Strict parse of `dd/MM/yyyy`; `null` for anything else (31/02 included). */
 export function parseFecha(texto: string): Dayjs | null {

@@ -1,1 +1,2 @@
 export * from './libro';
+export * from './descargarArchivo';

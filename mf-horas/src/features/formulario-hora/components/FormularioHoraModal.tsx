@@ -1,12 +1,13 @@
 import { Modal } from 'antd';
 import { FormularioHora, type FormularioHoraProps } from './FormularioHora';
+import { HistorialDeHora } from './HistorialDeHora';
 
 interface Props extends FormularioHoraProps {
   abierto: boolean;
   onCerrar: () => void;
 }
 
-/** The hour form in a modal; Escape and the close button close it, its content is rebuilt each time. */
+/** The hour form in a modal, and an entry's 'Historial' when editing; Escape and the close button close it, its content is rebuilt each time. */
 export function FormularioHoraModal({ abierto, onCerrar, ...formulario }: Props) {
   return (
     <Modal
@@ -18,6 +19,7 @@ export function FormularioHoraModal({ abierto, onCerrar, ...formulario }: Props)
       onCancel={onCerrar}
     >
       <FormularioHora {...formulario} />
+      {formulario.hora && <HistorialDeHora horaId={formulario.hora.id} />}
     </Modal>
   );
 }

@@ -2,8 +2,8 @@ import {
   getAreas, getClientes, getReporteXlsx, getUsuariosAdmin, PERFIL_ADMIN, useAuthStore, type Usuario, type UsuarioBasico,
 } from '@horas/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { archivoDePrueba, errorHttp, renderizar, type UsuarioDePrueba } from '@horas/shared/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { archivoDePrueba, capturarDescargas, errorHttp, renderizar, type UsuarioDePrueba } from '@horas/shared/testing';
 import { PaginaReportes } from './PaginaReportes';
 
 vi.mock('@horas/shared', async (original) => ({
@@ -29,8 +29,6 @@ beforeEach(() => {
   vi.mocked(getClientes).mockResolvedValue([{ id: 5, nombre: 'Acme', estado: true }] as never);
   vi.mocked(getAreas).mockResolvedValue([{ id: 1, nombre: 'Tecnología', activo: true }]);
 });
-
-afterEach(() => vi.restoreAllMocks());
 
 function renderPagina() {
   const { usuario: user } = renderizar(<PaginaReportes />);
@@ -125,12 +123,7 @@ describe('Generar Reportes', () => {
   it('shows Exportando... and the rows that have arrived, then downloads horas.xlsx; Exportar Reporte is busy meanwhile', async () => {
     const archivo = archivoDePrueba(3, true);
     vi.mocked(getReporteXlsx).mockResolvedValue(archivo);
-    const descargas: string[] = [];
-    URL.createObjectURL = () => 'blob:1';
-    URL.revokeObjectURL = () => undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      descargas.push(this.download);
-    });
+    const descargas = capturarDescargas();
     const { user, modal } = renderPagina();
     await exportarLuis(user);
     const exportar = within(modal).getByRole('button', { name: 'Exportar Reporte' });
@@ -144,7 +137,7 @@ describe('Generar Reportes', () => {
     await waitFor(() => expect(within(aviso).getByRole('status')).toHaveTextContent('Filas recibidas: 3 de 3'));
     expect(descargas).toEqual([]);
     archivo.soltar();
-    await waitFor(() => expect(descargas).toEqual(['horas.xlsx']));
+    await waitFor(() => expect(descargas.map((d) => d.nombre)).toEqual(['horas.xlsx']));
     await waitFor(() => expect(screen.queryByText('Exportando...')).not.toBeInTheDocument());
     await waitFor(() => expect(exportar).toBeEnabled());
     expect(within(modal).getByRole('button', { name: 'Exportar Reporte' })).toBe(exportar);

@@ -1,6 +1,6 @@
 import { getReporteXlsx } from '@horas/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { archivoCortado, archivoDePrueba, errorHttp, libroDePrueba } from '@horas/shared/testing';
+import { archivoCortado, archivoDePrueba, capturarDescargas, errorHttp, libroDePrueba } from '@horas/shared/testing';
 import { exportarReporte } from './exportarReporte';
 import type { SeleccionReporte } from './filtroReporte';
 import type { ProgresoExportacion } from './recibirLibro';
@@ -10,27 +10,14 @@ vi.mock('@horas/shared', async (original) => ({ ...(await original<object>()), g
 const RANGO = { fechaDesde: '2026-11-01', fechaHasta: '2026-11-30' };
 const ANA: SeleccionReporte = { tipo: 'usuario', valor: 7, nombre: 'Ana García' };
 
-let descargas: { nombre: string; blob: Blob }[];
+let descargas: ReturnType<typeof capturarDescargas>;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout'] });
-  descargas = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    descargas.push({ nombre: this.download, blob: blobs.get(this.href)! });
-  });
+  descargas = capturarDescargas();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.useRealTimers());
 
 /** Runs the export to its end, letting the 2-second wait pass. */
 async function exportar(seleccion: SeleccionReporte, alAvanzar?: (p: ProgresoExportacion) => void) {

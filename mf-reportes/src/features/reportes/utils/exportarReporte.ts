@@ -1,5 +1,4 @@
-import { LIBRO_REPORTE, type RangoQuery } from '@horas/shared';
-import { descargarArchivo } from './descargarArchivo';
+import { descargarArchivo, LIBRO_REPORTE, type RangoQuery } from '@horas/shared';
 import { dialogoDeError, dialogoSinHoras, type DialogoReporte } from './erroresReporte';
 import { consultaDeSeleccion, type SeleccionReporte } from './filtroReporte';
 import { recibirLibro, type ProgresoExportacion } from './recibirLibro';

@@ -1,12 +1,10 @@
-import { getReporteXlsx, type ReporteXlsxQuery } from '@horas/shared';
+import { getReporteXlsx, TIPO_XLSX, type ReporteXlsxQuery } from '@horas/shared';
 import { seguirFilas } from './filasRecibidas';
 
 export interface ProgresoExportacion {
   recibidas: number;
   total: number;
 }
-
-const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Receives horas.xlsx as the server writes it, telling how many of its rows have arrived; the
