@@ -13,7 +13,10 @@ function seVeEntero(elemento: Element): boolean {
     if (estilo.overflowX === 'visible' && estilo.overflowY === 'visible') continue;
     const marco = padre.getBoundingClientRect();
     if (caja.left < marco.left - 0.5 || caja.right > marco.right + 0.5) return false;
-    if (padre.scrollWidth > padre.clientWidth + 1) return false;
+    // An ancestor that cuts what overflows (an ellipsis): nothing of it may overflow. One that
+    // scrolls sideways (a wide table on a phone) may: the element is whole inside its frame.
+    const recorta = estilo.overflowX === 'hidden' || estilo.overflowX === 'clip';
+    if (recorta && padre.scrollWidth > padre.clientWidth + 1) return false;
   }
   return true;
 }

@@ -174,7 +174,7 @@ export function transicionesService(deps: TransicionesDeps) {
       const [estados, versionObjetivos] = await Promise.all([cierres.delMes(mes), configuracion.versionObjetivos()]);
       const { desde, hasta } = diasDelMes(mes);
       const dias = porUsuario(await objetivos.dias({ enviados: true }, desde, hasta));
-      return enParalelo(pedidos, APROBACIONES_A_LA_VEZ, async ({ usuarioId, version }): Promise<ResultadoAprobacion> => {
+      const aprobarUno = async ({ usuarioId, version }: AprobarCierresBody['usuarios'][number]): Promise<ResultadoAprobacion> => {
         try {
           if (!existentes.has(usuarioId)) throw usuarioNoEncontrado(usuarioId);
           quien.exigirAprobadorDe(actor, usuarioId, aprobados);
@@ -187,7 +187,19 @@ export function transicionesService(deps: TransicionesDeps) {
           if (!(error instanceof ErrorDeDominio)) throw error;
           return { usuarioId, mensaje: error.message };
         }
+      };
+      // The same person named twice is approved in the order asked (the later one then finds the
+      // version moved on), never racing against itself.
+      const porPersona = new Map<number, { pedido: AprobarCierresBody['usuarios'][number]; i: number }[]>();
+      pedidos.forEach((pedido, i) => {
+        if (!porPersona.has(pedido.usuarioId)) porPersona.set(pedido.usuarioId, []);
+        porPersona.get(pedido.usuarioId)?.push({ pedido, i });
       });
+      const resultados: ResultadoAprobacion[] = new Array(pedidos.length);
+      await enParalelo([...porPersona.values()], APROBACIONES_A_LA_VEZ, async (suyos) => {
+        for (const { pedido, i } of suyos) resultados[i] = await aprobarUno(pedido);
+      });
+      return resultados;
     },
   };
 }

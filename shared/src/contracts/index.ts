@@ -14,3 +14,4 @@ export * from './historial';
 export * from './historialTextos';
 export { CAMPOS_HISTORIAL, etiquetaDeCampo, valorLegible } from './camposDeHistorial';
 export * from './frasesDeHistorial';
+export * from './fechasDeHoras';

@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useCallback } from 'react';
 import { mensajeDeError } from '../api';
-import { fraseDeHistorial } from '../contracts';
+import { conFechasDeHoras, fraseDeHistorial } from '../contracts';
 import type { Historial } from '../datos/useHistorial';
 import { formatFechaHora } from '../domain';
 import { BotonOcupado } from './BotonOcupado';
@@ -13,6 +13,8 @@ interface Props {
   etiqueta: string;
   /** What an empty history says. */
   vacio?: string;
+  /** The history of one entry as it is now: its day names the records that do not say it. */
+  horaActual?: { horaId: number; fecha: string };
 }
 
 const ERROR_HISTORIAL = 'No se pudo cargar el historial';
@@ -24,7 +26,7 @@ const Reintentar = ({ onClick }: { onClick: () => void }) => <Button size="small
  * when the end of the list scrolls into view, or with 'Cargar más' (the keyboard's and screen
  * readers' way, and the browsers' without IntersectionObserver).
  */
-export function ListaHistorial({ historial, etiqueta, vacio = 'No hay cambios registrados.' }: Props) {
+export function ListaHistorial({ historial, etiqueta, vacio = 'No hay cambios registrados.', horaActual }: Props) {
   const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = historial;
   const cargarMas = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const centinela = useAlAparecer<HTMLDivElement>(cargarMas, hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
@@ -33,7 +35,7 @@ export function ListaHistorial({ historial, etiqueta, vacio = 'No hay cambios re
     if (!error) return <Spin description="Cargando historial..." style={{ display: 'block', padding: 16 }} />;
     return <Alert type="error" showIcon title={mensajeDeError(error) ?? ERROR_HISTORIAL} action={<Reintentar onClick={() => void refetch()} />} />;
   }
-  const registros = data.pages.flatMap((pagina) => pagina.items);
+  const registros = conFechasDeHoras(data.pages.flatMap((pagina) => pagina.items), horaActual);
   if (registros.length === 0) return <Empty description={vacio} />;
 
   return (

@@ -1,4 +1,4 @@
-import type { CierreFila } from '@horas/shared';
+import { BotonOcupado, type CierreFila } from '@horas/shared';
 import { Button, Flex } from 'antd';
 import { decidible, nombreCompleto, type Aprobador } from '../utils/filas';
 
@@ -21,7 +21,7 @@ export function AccionesCierre({ fila, aprobador, aprobando, onVer, onAprobar, o
     <Flex wrap gap={4}>
       <Button size="small" aria-label={`Ver mes de ${nombre}`} onClick={onVer}>Ver mes</Button>
       {decide && (
-        <Button size="small" type="primary" aria-label={`Aprobar ${nombre}`} loading={aprobando} onClick={onAprobar}>Aprobar</Button>
+        <BotonOcupado size="small" type="primary" aria-label={`Aprobar ${nombre}`} ocupado={aprobando} onClick={onAprobar}>Aprobar</BotonOcupado>
       )}
       {decide && <Button size="small" danger aria-label={`Rechazar ${nombre}`} onClick={onRechazar}>Rechazar</Button>}
       {aprobador.administrador && fila.estado === 'aprobado' && (

@@ -33,14 +33,15 @@ export function TablaAprobaciones({ filas, cargando, aprobador, seleccionadas, o
   const seleccionables = filas.filter((fila) => decidible(fila, aprobador)).map((fila) => fila.usuarioId);
   const todas = seleccionables.length > 0 && seleccionadas.length === seleccionables.length;
   return (
-    <section aria-label="Meses de las personas">
+    // The section scrolls sideways on a phone, not antd's `scroll.x`: its measuring row repeats the
+    // column titles, the header's checkbox too, as a focusable control in a row hidden from screen readers.
+    <section aria-label="Meses de las personas" style={{ overflowX: 'auto' }}>
       <Table<CierreFila>
         size="small"
         rowKey="usuarioId"
         loading={cargando}
         dataSource={filas}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No hay personas con el mes y los filtros elegidos.' }}
         rowSelection={{
           selectedRowKeys: seleccionadas,

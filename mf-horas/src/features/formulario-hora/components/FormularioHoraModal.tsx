@@ -19,7 +19,7 @@ export function FormularioHoraModal({ abierto, onCerrar, ...formulario }: Props)
       onCancel={onCerrar}
     >
       <FormularioHora {...formulario} />
-      {formulario.hora && <HistorialDeHora horaId={formulario.hora.id} />}
+      {formulario.hora && <HistorialDeHora horaId={formulario.hora.id} fecha={formulario.hora.fechaCarga} />}
     </Modal>
   );
 }
