@@ -4,6 +4,7 @@ import {
 } from '@horas/shared';
 import { Alert, Button, Flex, Modal, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useCierreDetalle } from '../hooks/useCierreDetalle';
 import { nombreCompleto } from '../utils/filas';
 
@@ -17,18 +18,25 @@ const notaDelDia = (dia: DiaSaldo, detalle: CierreDetalle) => dia.feriado ?? (de
 const transicion = (paso: TransicionCierre) =>
   `${ETIQUETA_ESTADO_CIERRE[paso.estado]} · ${paso.actor.nombre} ${paso.actor.apellidos} · ${dayjs(paso.en).format('DD/MM/YYYY HH:mm')}${paso.comentario ? ` · ${paso.comentario}` : ''}`;
 
+/**
+ * A table of the month that scrolls sideways inside the dialog; it takes the keyboard's focus so that
+ * it can be scrolled without a mouse (its cells hold nothing focusable).
+ */
+function TablaDelMes({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return <section aria-label={etiqueta} tabIndex={0} style={{ overflowX: 'auto' }}>{children}</section>;
+}
+
 function Detalle({ detalle }: { detalle: CierreDetalle }) {
   return (
     <Flex vertical gap="middle">
       <Typography.Text strong>{`Estado: ${ETIQUETA_ESTADO_CIERRE[detalle.estado]}`}</Typography.Text>
       <ResumenDelMes cierre={detalle} />
-      <section aria-label="Días del mes">
+      <TablaDelMes etiqueta="Días del mes">
         <Table<DiaSaldo>
           size="small"
           rowKey="fecha"
           dataSource={detalle.dias}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           columns={[
             { title: 'Fecha', key: 'fecha', render: (_, dia) => formatFecha(dia.fecha) },
             { title: 'Objetivo', key: 'objetivo', align: 'right', render: (_, dia) => formatHoras(dia.objetivo) },
@@ -36,14 +44,13 @@ function Detalle({ detalle }: { detalle: CierreDetalle }) {
             { title: 'Nota', key: 'nota', render: (_, dia) => notaDelDia(dia, detalle) },
           ]}
         />
-      </section>
-      <section aria-label="Registros del mes">
+      </TablaDelMes>
+      <TablaDelMes etiqueta="Registros del mes">
         <Table<Hora>
           size="small"
           rowKey="id"
           dataSource={[...detalle.horas].sort((a, b) => fechaDeHora(a) - fechaDeHora(b))}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No hay horas cargadas en el mes.' }}
           columns={[
             { title: 'Fecha', dataIndex: 'fechaCarga', key: 'fecha' },
@@ -54,7 +61,7 @@ function Detalle({ detalle }: { detalle: CierreDetalle }) {
             { title: 'Descripción', dataIndex: 'descripcion', key: 'descripcion' },
           ]}
         />
-      </section>
+      </TablaDelMes>
       {detalle.historial.length > 0 && (
         <section aria-label="Historial">
           <Typography.Text strong>Historial</Typography.Text>
