@@ -1,5 +1,5 @@
 import {
-  celdasHistorial, LIBRO_HISTORIAL, MENSAJES_HISTORIAL, type Hora, type PaginaHistorial, type RegistroHistorial,
+  celdasHistorial, conFechasDeHoras, LIBRO_HISTORIAL, MENSAJES_HISTORIAL, type Hora, type PaginaHistorial, type RegistroHistorial,
 } from '@horas/shared/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -217,16 +217,29 @@ describe('GET /historial.xlsx', () => {
     expect(filas[0]).toEqual([...LIBRO_HISTORIAL.columnas]);
     // An empty cell (a reset has no detail) reads back as nothing.
     const cinco = (fila: string[]) => Array.from({ length: 5 }, (_, i) => fila[i] ?? '');
-    expect(filas.slice(1).map(cinco)).toEqual(registros.map((r) => celdasHistorial(r, e.config.appTz)));
-    // The detail is the sentence the screens show.
+    // The detail is the sentence the screens show for the same records, the day of an entry whose
+    // change did not say it included (found in SQL here, in the records held there).
+    expect(filas.slice(1).map(cinco)).toEqual(conFechasDeHoras(registros).map((r) => celdasHistorial(r, e.config.appTz)));
     const edicion = filas.find((f) => f[2] === 'Modificación' && f[3] === `Horas n.º ${h.luis}`);
     expect(edicion?.[1]).toBe('Luis Pérez');
-    expect(edicion?.[4]).toBe(`Luis Pérez modificó horas n.º ${h.luis}: Horas 1.00 → 2.50`);
+    expect(edicion?.[4]).toBe('Luis Pérez modificó horas del 12/03/2026: Horas 1.00 → 2.50');
     expect(edicion?.[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(filas.find((f) => f[3] === `Usuario n.º ${IDS.luis}`)?.slice(1)).toEqual([
       'Admin Sistema', 'Modificación', `Usuario n.º ${IDS.luis}`, 'Admin Sistema modificó al usuario Pérez Gómez: Apellidos «Pérez» → «Pérez Gómez»',
     ]);
     expect(filas.find((f) => f[2] === 'Inicio de sesión')?.slice(1, 5)).toEqual(['Luis Pérez', 'Inicio de sesión', 'Sesión', 'Luis Pérez inició sesión']);
+  });
+
+  it("an entry's day comes from its later record when the retention purged the earlier ones", async () => {
+    // What a purge leaves of an entry: its edit and its deletion, not its creation.
+    await e.database.db.execute(sql`INSERT INTO historial (en, entidad, entidad_id, accion, cambios, actor_id, actor_nombre, actor_apellidos) VALUES
+      (now() - interval '2 minutes', 'hora', '987654', 'modificar', '{"horas":[1,2]}', ${IDS.ana}, 'Ana', 'García'),
+      (now() - interval '1 minute', 'hora', '987654', 'eliminar', '{"fecha":["05/03/2026",null],"horas":[2,null]}', ${IDS.ana}, 'Ana', 'García')`);
+    const { filas } = libro((await e.pedir('admin', 'GET', '/historial.xlsx?entidad=hora&entidadId=987654')).rawPayload);
+    expect(filas.slice(1).map((f) => f[4])).toEqual([
+      'Ana García eliminó horas del 05/03/2026: Horas 2.00',
+      'Ana García modificó horas del 05/03/2026: Horas 1.00 → 2.00',
+    ]);
   });
 
   it('204 when nothing matches; staff cannot download it, not even their own hours (403)', async () => {

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { AccionHistorial, Cambios, EntidadHistorial, RegistroHistorial } from '@horas/shared/contracts';
+import type { AccionHistorial, Cambios, EntidadHistorial, RegistroHistorial, RegistroParaFrase } from '@horas/shared/contracts';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { historial, historialRetencion } from '../db/schema';
@@ -44,13 +44,34 @@ export interface Posicion {
 }
 
 export interface PaginaDeRegistros {
-  registros: RegistroHistorial[];
+  registros: RegistroConDia[];
   /** Where the next page starts; null on the last one. */
   siguiente: Posicion | null;
 }
 
 /** Rows per batch of historial.xlsx. */
 export const REGISTROS_POR_LOTE = 1000;
+
+/**
+ * The day of an hour entry as of a record. A record holds only what changed, so a change of the
+ * entry's hours or description says no day: it is the day the entry's latest earlier record with
+ * one left it on (its creation or last move), else the day its next one found it on (when the
+ * retention purged the earlier ones). One index lookup per such record (entidad_id). For
+ * historial.xlsx, whose rows are read in batches; the screens find it in the records they hold
+ * (`conFechasDeHoras`), the API's answer keeps a record's shape.
+ */
+function fechaDeLaHora() {
+  const vecino = (lado: 'anterior' | 'siguiente') => {
+    // The earlier record's day after its change; the later one's, before it.
+    const [comparacion, orden, extremo] = lado === 'anterior' ? ['<', 'DESC', '1'] : ['>', 'ASC', '0'];
+    return sql`(SELECT otro.cambios -> 'fecha' ->> ${sql.raw(extremo)} FROM ${historial} otro
+      WHERE otro.entidad = 'hora' AND otro.entidad_id = ${historial.entidadId} AND (otro.cambios -> 'fecha') IS NOT NULL
+        AND (otro.en, otro.id) ${sql.raw(comparacion)} (${historial.en}, ${historial.id})
+      ORDER BY otro.en ${sql.raw(orden)}, otro.id ${sql.raw(orden)} LIMIT 1)`;
+  };
+  return sql<string | null>`CASE WHEN ${historial.entidad} = 'hora' AND (${historial.cambios} -> 'fecha') IS NULL
+    THEN coalesce(${vecino('anterior')}, ${vecino('siguiente')}) END`;
+}
 
 // `en` leaves the database as microseconds (what the cursor needs: a Date keeps milliseconds only).
 const columnas = {
@@ -76,9 +97,13 @@ interface Fila {
   entidadId: string | null;
   accion: string;
   cambios: unknown;
+  fechaHora?: string | null;
 }
 
-const registroDe = (f: Fila): RegistroHistorial => ({
+/** A record as the API answers it, or, for historial.xlsx's sentence, with its hour entry's day. */
+export type RegistroConDia = RegistroHistorial & Pick<RegistroParaFrase, 'fechaHora'>;
+
+const registroDe = (f: Fila): RegistroConDia => ({
   id: f.id,
   en: new Date(Math.floor(Number(f.enMicros) / 1000)).toISOString(),
   actor: f.actorId === null ? null : { id: f.actorId, nombre: f.actorNombre ?? '', apellidos: f.actorApellidos ?? '' },
@@ -87,6 +112,7 @@ const registroDe = (f: Fila): RegistroHistorial => ({
   entidadId: f.entidadId,
   accion: f.accion,
   cambios: f.cambios as Cambios,
+  ...(f.fechaHora && { fechaHora: f.fechaHora }),
 });
 
 /** Midnight of a calendar day in the zone, as an instant. */
@@ -112,8 +138,9 @@ const pasadaLaRetencion = sql`${historial.en} < now() - make_interval(months => 
 
 /** The history: records written inside the change's transaction, pages read newest first, the retention. */
 export function historialRepository(db: Db) {
-  async function pagina(filtro: FiltroHistorial, limite: number, desde?: Posicion): Promise<PaginaDeRegistros> {
-    const filas = await db.select(columnas).from(historial)
+  /** `conDia`: with each hour entry's day where its change did not say it (historial.xlsx's sentences). */
+  async function pagina(filtro: FiltroHistorial, limite: number, desde?: Posicion, conDia = false): Promise<PaginaDeRegistros> {
+    const filas: Fila[] = await db.select(conDia ? { ...columnas, fechaHora: fechaDeLaHora() } : columnas).from(historial)
       .where(and(condiciones(filtro), desde && despuesDe(desde)))
       .orderBy(desc(historial.en), desc(historial.id))
       .limit(limite + 1);
@@ -144,9 +171,9 @@ export function historialRepository(db: Db) {
      * keyset query (nothing held open between them); the next batch is read while this one is
      * written; reading stops before the next batch once `signal` aborts.
      */
-    async *lotes(filtro: FiltroHistorial, signal: AbortSignal): AsyncGenerator<RegistroHistorial[]> {
+    async *lotes(filtro: FiltroHistorial, signal: AbortSignal): AsyncGenerator<RegistroConDia[]> {
       const leer = (desde?: Posicion) => {
-        const lote = pagina(filtro, REGISTROS_POR_LOTE, desde);
+        const lote = pagina(filtro, REGISTROS_POR_LOTE, desde, true);
         lote.catch(() => undefined); // a batch read ahead and never awaited must not fail the process
         return lote;
       };

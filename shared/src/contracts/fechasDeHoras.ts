@@ -1,14 +1,14 @@
 import type { RegistroParaFrase } from './frasesDeHistorial';
 
-type ConFecha<R> = R & Pick<RegistroParaFrase, 'entidad' | 'entidadId' | 'cambios'>;
+type ConFecha<R> = R & Pick<RegistroParaFrase, 'entidad' | 'entidadId' | 'cambios' | 'fechaHora'>;
 
 /**
  * A record of an hour entry holds only what changed, so a change of its hours or description does
  * not say the entry's day. The day is known from the entry's other records in the list (its
  * creation or a change of day before it, its deletion or a change of day after it) or, for the
  * newest, from the entry as it is now (`fechaActual`, dd/MM/yyyy): each record that lacks it gets
- * it as context (`fecha: [día, día]`, equal values name the subject, they are no change). Records
- * newest first, as the API lists them; other entities pass as they are.
+ * it as `fechaHora`, which the sentence reads. Records newest first, as the API lists them; other
+ * entities pass as they are. (historial.xlsx finds the same day in SQL: the API's repository.)
  */
 export function conFechasDeHoras<R>(registros: ConFecha<R>[], fechaActual?: { horaId: number; fecha: string }): ConFecha<R>[] {
   const fechas = new Map<ConFecha<R>, string>();
@@ -38,6 +38,6 @@ export function conFechasDeHoras<R>(registros: ConFecha<R>[], fechaActual?: { ho
   }
   return registros.map((registro) => {
     const fecha = fechas.get(registro);
-    return fecha ? { ...registro, cambios: { ...registro.cambios, fecha: [fecha, fecha] } } : registro;
+    return fecha ? { ...registro, fechaHora: fecha } : registro;
   });
 }

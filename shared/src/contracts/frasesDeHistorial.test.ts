@@ -38,6 +38,11 @@ describe('fraseDeHistorial', () => {
         .toBe('Ana García modificó horas del 24/11/2026: Horas 1.00 → 2.00');
       expect(frase({ actor: ANA, entidad: 'hora', accion: 'modificar', cambios: { horas: [1, 2] } })).toBe('Ana García modificó horas n.º 3: Horas 1.00 → 2.00');
     });
+
+    it("names the day known from the entry's other records (fechaHora) for a change that did not touch it", () => {
+      expect(frase({ actor: ANA, entidad: 'hora', accion: 'modificar', cambios: { horas: [3.5, 4] }, fechaHora: '24/11/2026' }))
+        .toBe('Ana García modificó horas del 24/11/2026: Horas 3.50 → 4.00');
+    });
   });
 
   describe('the catalogue and clients', () => {

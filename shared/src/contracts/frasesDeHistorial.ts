@@ -10,7 +10,13 @@ import type { AccionHistorial, EntidadHistorial, RegistroHistorial } from './his
  * the subject and is not listed as a change. A creation or deletion lists its values ('Horas 4.00');
  * a change, before → after.
  */
-export type RegistroParaFrase = Pick<RegistroHistorial, 'actor' | 'entidad' | 'entidadId' | 'accion' | 'cambios'>;
+export type RegistroParaFrase = Pick<RegistroHistorial, 'actor' | 'entidad' | 'entidadId' | 'accion' | 'cambios'> & {
+  /**
+   * A record about an hour entry whose change did not touch its day: that day (dd/MM/yyyy), known
+   * from the entry's other records (`cambios` holds only what changed, so the record cannot say it).
+   */
+  fechaHora?: string;
+};
 
 export const ETIQUETAS_ENTIDAD_HISTORIAL: Readonly<Record<EntidadHistorial, string>> = {
   hora: 'Horas',
@@ -100,8 +106,8 @@ const deSuDueno = (registro: RegistroParaFrase, dueno: string | undefined) =>
 
 const OBJETOS: Readonly<Record<EntidadHistorial, (registro: RegistroParaFrase) => Objeto>> = {
   hora: (registro) => {
-    const fecha = vigente(registro, 'fecha') ?? vigente(registro, 'fechaCarga');
-    // A change records only what changed: an entry whose day stayed is named by its number.
+    const fecha = vigente(registro, 'fecha') ?? vigente(registro, 'fechaCarga') ?? registro.fechaHora;
+    // Named by its number only when no record of the entry says its day any more.
     const cual = vacio(fecha) ? (registro.entidadId ? ` n.º ${registro.entidadId}` : '') : ` del ${fechaLegible(fecha)}`;
     return { texto: `horas${cual}`, dice: ['fecha', 'fechaCarga'] };
   },

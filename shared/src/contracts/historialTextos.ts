@@ -1,5 +1,5 @@
 import { type Celda, neutralizarFormula } from './celdas';
-import { etiquetaDeAccion, ETIQUETAS_ENTIDAD_HISTORIAL, fraseDeHistorial, nombreDeActor } from './frasesDeHistorial';
+import { etiquetaDeAccion, ETIQUETAS_ENTIDAD_HISTORIAL, fraseDeHistorial, nombreDeActor, type RegistroParaFrase } from './frasesDeHistorial';
 import type { RegistroHistorial } from './historial';
 
 /**
@@ -40,7 +40,7 @@ export function fechaHoraEn(instante: string, zona: string): string {
 }
 
 /** One row of historial.xlsx, in the order of `LIBRO_HISTORIAL.columnas`, its time in `zona`, every text neutralised against formulas. */
-export function celdasHistorial(registro: RegistroHistorial, zona: string): string[] {
+export function celdasHistorial(registro: RegistroHistorial & Pick<RegistroParaFrase, 'fechaHora'>, zona: string): string[] {
   const celdas: Celda[] = [
     fechaHoraEn(registro.en, zona),
     nombreDeActor(registro.actor),
