@@ -1,17 +1,17 @@
 /**
- * The data of the front bench's 'aprobaciones' part (bench/aprobaciones.ts), written into a PGlite
- * data dir that the API then serves: the demo, `--personas` users (500) with two months of hours up
+ * The data of the front bench's 'aprobaciones' part (bench/aprobaciones.ts), written into a DATA_DIR
+ * (its PGlite folder, as the API opens it) that the API then serves: the demo, `--personas` users (500) with two months of hours up
  * to today, one in five left without the hours of one working day of last month, and last month
  * sent for approval by every one of them through the API's own route (POST
  * /horas/cierres/{usuarioId}/{mes}/enviar, as the person's 'Enviar mes' does), so nothing here
  * knows how the API keeps its month closings. In its own process, as bench/sembrar.ts.
- * Prints `{ mes, personas, conFaltantes }`. Usage: tsx bench/sembrar-aprobaciones.ts <dir> [--personas=500]
+ * Prints `{ mes, personas, conFaltantes }`. Usage: tsx bench/sembrar-aprobaciones.ts <DATA_DIR> [--personas=500]
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openPglite } from '../src/db/client';
+import { openDatabase } from '../src/db/open';
 import { migrate } from '../src/db/migrate';
 import { hoyEn, inicioDeMes, sumarDias } from '../src/lib/fechas';
 import { FERIADOS_DEMO } from '../src/seed/catalogo-demo';
@@ -29,7 +29,12 @@ function diaHabilDesde(primero: string): string {
   return dia;
 }
 
-const database = await openPglite(destino);
+const config = {
+  ...loadConfig({ NODE_ENV: 'production' }), jwtSecret: crypto.randomBytes(32).toString('hex'), rateLimitMax: 0, appTz: 'UTC',
+  databaseUrl: undefined, dataDir: destino,
+};
+// Opened as the API opens DATA_DIR (its PGlite folder inside, under its lock): the API serves it next.
+const database = await openDatabase(config);
 try {
   await migrate(database);
   const hoy = hoyEn('UTC', new Date());
@@ -42,7 +47,6 @@ try {
     WHERE h.usuario_id = u.id AND u.email LIKE 'bench%' AND u.id % 5 = 0 AND h.fecha = ${diaHabilDesde(primero)}::date`);
   const { rows } = (await database.db.execute(sql`SELECT id FROM usuarios WHERE email LIKE 'bench%' ORDER BY id`)) as unknown as { rows: { id: number }[] };
 
-  const config = { ...loadConfig({ NODE_ENV: 'production' }), jwtSecret: crypto.randomBytes(32).toString('hex'), rateLimitMax: 0, appTz: 'UTC' };
   const app = await buildApp({ db: database.db, config });
   try {
     for (const { id } of rows) {

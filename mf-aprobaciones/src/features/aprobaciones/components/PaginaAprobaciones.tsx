@@ -1,7 +1,7 @@
 import { App, Alert, Button, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { esAdmin, ETIQUETA_ESTADO_CIERRE, mensajeDeError, useAuthStore, type CierreFila, type ResultadoAprobacion as Respuesta } from '@horas/shared';
+import { BotonOcupado, esAdmin, ETIQUETA_ESTADO_CIERRE, mensajeDeError, useAuthStore, type CierreFila, type ResultadoAprobacion as Respuesta } from '@horas/shared';
 import { useCierresDelMes } from '../hooks/useCierresDelMes';
 import { useAprobarSeleccionados, useDecision } from '../hooks/useDecisiones';
 import { areasDe, decidible, filtrar, mesAnterior, nombreCompleto, sinDiferencias, type Filtros } from '../utils/filas';
@@ -71,9 +71,9 @@ export function PaginaAprobaciones() {
         <Button onClick={() => setSeleccion(seleccionables.filter(sinDiferencias).map((fila) => fila.usuarioId))}>
           Seleccionar sin diferencias
         </Button>
-        <Button type="primary" disabled={seleccionadas.length === 0} loading={aprobarVarios.isPending} onClick={aprobarSeleccionadas}>
+        <BotonOcupado type="primary" disabled={seleccionadas.length === 0} ocupado={aprobarVarios.isPending} onClick={aprobarSeleccionadas}>
           {`Aprobar seleccionados (${seleccionadas.length})`}
-        </Button>
+        </BotonOcupado>
       </Flex>
       {resultados && <ResultadoAprobacion resultados={resultados} onCerrar={() => setResultados(null)} />}
       {cierres.isError && (

@@ -1,5 +1,5 @@
 import { Alert, App, Button, Flex, Typography } from 'antd';
-import { ETIQUETA_ESTADO_CIERRE, nombreMes, ResumenDelMes, type Cierre } from '@horas/shared';
+import { BotonOcupado, ETIQUETA_ESTADO_CIERRE, nombreMes, ResumenDelMes, type Cierre } from '@horas/shared';
 import type { CierreDeLaSemana } from '../hooks/useCierresDeLaSemana';
 import type { useTransicionDelMes } from '../hooks/useTransicionDelMes';
 
@@ -42,9 +42,9 @@ export function EstadoDelMes({ mes, consulta, mesActual, transicion }: Props) {
     <Flex role="group" aria-label={`Estado de ${nombre}`} align="center" gap="small" wrap>
       <Typography.Text strong>{`${nombre} · ${ETIQUETA_ESTADO_CIERRE[cierre.estado]}`}</Typography.Text>
       {cierre.estado === 'rechazado' && cierre.comentario && <Typography.Text>{`Comentario: ${cierre.comentario}`}</Typography.Text>}
-      {enviable(cierre, mesActual) && <Button loading={ocupado} onClick={confirmarEnvio}>Enviar mes</Button>}
+      {enviable(cierre, mesActual) && <BotonOcupado ocupado={ocupado} onClick={confirmarEnvio}>Enviar mes</BotonOcupado>}
       {cierre.estado === 'enviado' && (
-        <Button loading={ocupado} onClick={() => transicion.mutate({ accion: 'retirar', mes })}>Retirar envío</Button>
+        <BotonOcupado ocupado={ocupado} onClick={() => transicion.mutate({ accion: 'retirar', mes })}>Retirar envío</BotonOcupado>
       )}
     </Flex>
   );
