@@ -25,6 +25,7 @@ import { USUARIOS } from '../e2e/support/usuarios';
 import { clicEn, INICIO_DE_CONTEXTO, tiempoListo, vigilar } from './enLaPagina';
 import { mediana, redondear, type Fila } from './filas';
 import { baseLibre, maquina, RAIZ, servirTodo } from './servidores';
+import { ejecutarParte, guardarResultados } from './salida';
 
 // Playwright is the e2e package's dependency: the bench borrows it, as front.ts does.
 const { chromium } = createRequire(path.join(RAIZ, 'e2e', 'package.json'))('@playwright/test') as typeof import('@playwright/test');
@@ -166,14 +167,7 @@ async function main() {
     },
   ];
   for (const f of filas) console.log(`${f.figura}: ${f.valor} ${f.unidad} (objetivo ${f.valorReferencia})`);
-  fs.mkdirSync(path.dirname(SALIDA), { recursive: true });
-  const salida = { fecha, maquina: { ...maquina(version), cpuThrottling: CPU, segundos: Math.round((performance.now() - t0) / 1000) }, mes, filas };
-  fs.writeFileSync(SALIDA, `${JSON.stringify(salida, null, 2)}\n`);
-  // The servers are stopped on exit (servidores.ts).
-  process.exit(0);
+  guardarResultados(SALIDA, { fecha, maquina: { ...maquina(version), cpuThrottling: CPU, segundos: Math.round((performance.now() - t0) / 1000) }, mes, filas });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+ejecutarParte(main);

@@ -23,7 +23,6 @@
  *   HORAS_PORT_BASE=5200 picks the ports (shell base, remotes at their offsets, mono after them, API +1000); unset,
  *   the first free range from 5400 up. --no-build serves the dist-<base>/ folders already built.
  */
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +31,7 @@ import { compartidosCargados } from '../e2e/support/compartidos';
 import { clicEn, INICIO_DE_CONTEXTO, tiempoListo, vigilar } from './enLaPagina';
 import { mediana, redondear, type Fila } from './filas';
 import { baseLibre, maquina, RAIZ, servirTodo, type Variante } from './servidores';
+import { ejecutarParte, guardarResultados } from './salida';
 
 const SALIDA = path.join(RAIZ, 'bench', 'results', 'front.json');
 // Playwright is a dependency of the e2e package: take it from there.
@@ -216,17 +216,10 @@ async function main() {
       nota: `${malos.length ? `MAL: ${malos.join(', ')}; ` : 'OK; '}${COMPARTIDOS.map((p) => `${p} ${(compartidos[p] ?? ['no cargado']).join('+')}`).join('; ')}`,
     },
   ];
-  fs.mkdirSync(path.dirname(SALIDA), { recursive: true });
   const salida = { fecha, maquina: { ...m, cargaAlInicio, cargaAlFinal: os.loadavg().map((l) => redondear(l, 2)), runs: RUNS, cpuThrottling: CPU, segundos: Math.round((performance.now() - t0) / 1000) }, filas };
-  fs.writeFileSync(SALIDA, `${JSON.stringify(salida, null, 2)}\n`);
   console.log(`\nFront federado vs mono ${fecha} — mediana de ${RUNS}, CPU ${CPU}x, ${salida.maquina.segundos} s, carga ${cargaAlInicio.join(' ')} → ${salida.maquina.cargaAlFinal.join(' ')}\n`);
   imprimir(filas);
-  console.log(`\nEscrito en ${path.relative(RAIZ, SALIDA)}`);
+  guardarResultados(SALIDA, salida);
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+ejecutarParte(main);

@@ -10,13 +10,13 @@
  *
  * Usage: pnpm exec tsx bench/lighthouse.ts [--runs=3] [--no-build]   (HORAS_PORT_BASE as in front.ts)
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mediana, redondear, type Fila } from './filas';
 import { baseLibre, maquina, RAIZ, servirTodo, type Variante } from './servidores';
+import { ejecutarParte, guardarResultados } from './salida';
 
 const SALIDA = path.join(RAIZ, 'bench', 'results', 'lighthouse.json');
 const args = process.argv.slice(2);
@@ -97,16 +97,9 @@ async function main() {
     tiempo('TBT (total blocking time)', 'tbtMs'),
   ];
   const salida = { fecha, maquina: { ...maquina(CHROMIUM), runs: RUNS, segundos: Math.round((performance.now() - t0) / 1000) }, corridas, filas };
-  fs.mkdirSync(path.dirname(SALIDA), { recursive: true });
-  fs.writeFileSync(SALIDA, `${JSON.stringify(salida, null, 2)}\n`);
   console.log(`\nLighthouse /login ${fecha}, mediana de ${RUNS}:`);
   for (const f of filas) console.log(`  ${f.figura}: ${f.valor} ${f.unidad} (${f.referencia} ${f.valorReferencia}) — ${f.nota}`);
-  console.log(`\nEscrito en ${path.relative(RAIZ, SALIDA)}`);
+  guardarResultados(SALIDA, salida);
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+ejecutarParte(main);

@@ -34,6 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Fila } from './filas';
+import { ejecutarParte, guardarResultados } from './salida';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
@@ -235,15 +236,13 @@ async function main() {
     tabla: filas,
     detalle: partes,
   };
-  fs.mkdirSync(path.dirname(SALIDA), { recursive: true });
-  fs.writeFileSync(SALIDA, `${JSON.stringify(resultado, null, 2)}\n`);
   const m = resultado.maquina;
   const cabecera = `${resultado.fecha.slice(0, 16).replace('T', ' ')} UTC, \`pnpm bench\` (${resultado.modo}, ${resultado.duracionSegundos} s), commit ${m.commit}: ${m.cpu}, nproc ${m.nproc}, ${m.memoriaGb} GB, Node ${m.node}, load average ${cargaAlInicio.join(' ')} at start, ${m.cargaAlFinal.join(' ')} at the end.`;
   console.log(`\nHoras bench ${cabecera}\n`);
   for (const linea of tablaMarkdown(filas)) console.log(linea);
   for (const f of filas.filter((x) => x.nota)) console.log(`  ${f.grupo} / ${f.figura}: ${f.nota}`);
   if (COMPLETO) escribirResultados(cabecera, filas, resultado.notas);
-  console.log(`\nEscrito en ${path.relative(RAIZ, SALIDA)}`);
+  guardarResultados(SALIDA, resultado);
 }
 
-main().catch((error) => { console.error(error); process.exit(1); });
+ejecutarParte(main);

@@ -10,7 +10,6 @@
  *
  * Usage: pnpm exec tsx bench/tabla.ts [--rondas=3] [--sin-construir]
  */
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -19,6 +18,7 @@ import { abrirSemana, ddmmyyyy, iso, lunesDe, masDias, nombreDeDia } from '../e2
 import { USUARIOS } from '../e2e/support/usuarios';
 import { mediana, redondear, type Fila } from './filas';
 import { baseLibre, maquina, RAIZ, servirTodo } from './servidores';
+import { ejecutarParte, guardarResultados } from './salida';
 
 // Playwright is the e2e package's dependency: the bench borrows it, as front.ts does.
 const { chromium, expect } = createRequire(path.join(RAIZ, 'e2e', 'package.json'))('@playwright/test') as typeof import('@playwright/test');
@@ -235,14 +235,8 @@ async function main() {
   ];
   for (const f of filas) console.log(`${f.figura}: ${f.valor} ${f.unidad} / ${f.valorReferencia} = ${f.ratio}`);
   const salida = path.join(RAIZ, 'bench', 'results', 'tabla.json');
-  fs.mkdirSync(path.dirname(salida), { recursive: true });
   const referencia = REFERENCIA.map(({ elecciones, horas, descripcion }) => ({ elecciones, horas, descripcion, dias: DIAS_LABORABLES }));
-  fs.writeFileSync(salida, `${JSON.stringify({ fecha, maquina: maquina(version), rondas: RONDAS, semanas: { modal: iso(lunesDelFlujo.modal), tabla: iso(lunesDelFlujo.tabla) }, referencia, medidas, filas }, null, 2)}\n`);
-  // The servers are stopped on exit (servidores.ts).
-  process.exit(0);
+  guardarResultados(salida, { fecha, maquina: maquina(version), rondas: RONDAS, semanas: { modal: iso(lunesDelFlujo.modal), tabla: iso(lunesDelFlujo.tabla) }, referencia, medidas, filas });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+ejecutarParte(main);
