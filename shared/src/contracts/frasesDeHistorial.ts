@@ -1,5 +1,6 @@
 import { capitalizar, enOrden, etiquetaDeCampo, fechaLegible, textoPlano, vacio, valorLegible } from './camposDeHistorial';
 import type { AccionHistorial, EntidadHistorial, RegistroHistorial } from './historial';
+import { nombreCompleto } from './usuarios';
 
 /**
  * A history record read as one Spanish sentence, for the screens and for historial.xlsx's 'Detalle':
@@ -53,7 +54,7 @@ export const ETIQUETAS_ACCION_HISTORIAL: Readonly<Record<AccionHistorial, string
 export const etiquetaDeAccion = (accion: string): string => ETIQUETAS_ACCION_HISTORIAL[accion as AccionHistorial] ?? capitalizar(accion);
 
 /** Who did it: their name then, or the system (the command line, a lock-out). */
-export const nombreDeActor = (actor: RegistroHistorial['actor']): string => (actor ? `${actor.nombre} ${actor.apellidos}` : 'El sistema');
+export const nombreDeActor = (actor: RegistroHistorial['actor']): string => (actor ? nombreCompleto(actor) : 'El sistema');
 
 const VERBOS: Readonly<Record<string, string>> = {
   crear: 'creó', modificar: 'modificó', eliminar: 'eliminó', activar: 'activó', desactivar: 'desactivó',

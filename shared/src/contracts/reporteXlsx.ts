@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Celda, neutralizarFormula } from './celdas';
 import { fechaIsoSchema, idSchema } from './common';
+import { nombreCompleto } from './usuarios';
 
 /** horas.xlsx of the Reportes screen (spec §3): its file, its one sheet and its nine columns, in order. */
 export const LIBRO_REPORTE = {
@@ -36,7 +37,7 @@ export function celdasReporte(fila: DatosFilaReporte, areaDelReporte?: string): 
   const celdas: Celda[] = [
     fila.fechaCarga,
     oSinDato(fila.cliente),
-    `${fila.nombre} ${fila.apellidos}`.trim(),
+    nombreCompleto(fila).trim(),
     fila.horas,
     fila.descripcion,
     oSinDato(fila.senorityhora),

@@ -102,3 +102,6 @@ export const cambiarContrasenaBodySchema = z.object({
   nueva: contrasenaNuevaSchema,
 }).strict();
 export type CambiarContrasenaBody = z.input<typeof cambiarContrasenaBodySchema>;
+
+/** A person as every screen and workbook names them: 'Ana García'. */
+export const nombreCompleto = ({ nombre, apellidos }: { nombre: string; apellidos: string }): string => `${nombre} ${apellidos}`;

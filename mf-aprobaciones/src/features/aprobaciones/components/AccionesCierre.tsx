@@ -1,6 +1,6 @@
-import { BotonOcupado, type CierreFila } from '@horas/shared';
+import { BotonOcupado, nombreCompleto, type CierreFila } from '@horas/shared';
 import { Button, Flex } from 'antd';
-import { decidible, nombreCompleto, type Aprobador } from '../utils/filas';
+import { decidible, type Aprobador } from '../utils/filas';
 
 interface Props {
   fila: CierreFila;

@@ -1,9 +1,6 @@
-import {
-  MAX_COMENTARIO_CIERRE, ModalFormulario, nombreMes, reabrirCierreBodySchema, rechazarCierreBodySchema, reglaDe, type CierreFila,
-} from '@horas/shared';
+import { MAX_COMENTARIO_CIERRE, ModalFormulario, nombreCompleto, nombreMes, reabrirCierreBodySchema, rechazarCierreBodySchema, reglaDe, type CierreFila } from '@horas/shared';
 import { Form, Input } from 'antd';
 import type { Decision } from '../hooks/useDecisiones';
-import { nombreCompleto } from '../utils/filas';
 
 /** A decision that needs words: a rejection its comment, a reopening its reason. */
 export interface ConMotivo {

@@ -1,10 +1,10 @@
 import { App, Alert, Button, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { BotonOcupado, esAdmin, ETIQUETA_ESTADO_CIERRE, mensajeDeError, useAuthStore, type CierreFila, type ResultadoAprobacion as Respuesta } from '@horas/shared';
+import { BotonOcupado, esAdmin, ETIQUETA_ESTADO_CIERRE, mensajeDeError, nombreCompleto, useAuthStore, type CierreFila, type ResultadoAprobacion as Respuesta } from '@horas/shared';
 import { useCierresDelMes } from '../hooks/useCierresDelMes';
 import { useAprobarSeleccionados, useDecision } from '../hooks/useDecisiones';
-import { areasDe, decidible, filtrar, mesAnterior, nombreCompleto, sinDiferencias, type Filtros } from '../utils/filas';
+import { areasDe, decidible, filtrar, mesAnterior, sinDiferencias, type Filtros } from '../utils/filas';
 import { AccionesCierre } from './AccionesCierre';
 import { DialogoMotivo, type ConMotivo } from './DialogoMotivo';
 import { FiltrosAprobaciones } from './FiltrosAprobaciones';

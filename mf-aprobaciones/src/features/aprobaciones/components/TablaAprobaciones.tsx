@@ -1,7 +1,7 @@
-import { ETIQUETA_ESTADO_CIERRE, formatDiferencia, formatHoras, type CierreFila } from '@horas/shared';
+import { ETIQUETA_ESTADO_CIERRE, formatDiferencia, formatHoras, nombreCompleto, type CierreFila } from '@horas/shared';
 import { Checkbox, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { decidible, nombreCompleto, type Aprobador } from '../utils/filas';
+import { decidible, type Aprobador } from '../utils/filas';
 
 interface Props {
   /** The rows of the filter. */

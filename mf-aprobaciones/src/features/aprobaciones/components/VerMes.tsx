@@ -1,12 +1,8 @@
-import {
-  ETIQUETA_ESTADO_CIERRE, formatFecha, formatHoras, mensajeDeError, nombreMes, parseFecha, ResumenDelMes, type CierreDetalle, type CierreFila,
-  type DiaSaldo, type Hora, type TransicionCierre,
-} from '@horas/shared';
+import { ETIQUETA_ESTADO_CIERRE, formatFecha, formatHoras, mensajeDeError, nombreCompleto, nombreMes, parseFecha, ResumenDelMes, type CierreDetalle, type CierreFila, type DiaSaldo, type Hora, type TransicionCierre } from '@horas/shared';
 import { Alert, Button, Flex, Modal, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useCierreDetalle } from '../hooks/useCierreDetalle';
-import { nombreCompleto } from '../utils/filas';
 
 interface Props {
   fila: CierreFila | null;
@@ -16,7 +12,7 @@ interface Props {
 const fechaDeHora = (hora: Hora) => parseFecha(hora.fechaCarga)?.valueOf() ?? 0;
 const notaDelDia = (dia: DiaSaldo, detalle: CierreDetalle) => dia.feriado ?? (detalle.diasSinHoras.includes(dia.fecha) ? 'Sin horas' : '');
 const transicion = (paso: TransicionCierre) =>
-  `${ETIQUETA_ESTADO_CIERRE[paso.estado]} · ${paso.actor.nombre} ${paso.actor.apellidos} · ${dayjs(paso.en).format('DD/MM/YYYY HH:mm')}${paso.comentario ? ` · ${paso.comentario}` : ''}`;
+  `${ETIQUETA_ESTADO_CIERRE[paso.estado]} · ${nombreCompleto(paso.actor)} · ${dayjs(paso.en).format('DD/MM/YYYY HH:mm')}${paso.comentario ? ` · ${paso.comentario}` : ''}`;
 
 /**
  * A table of the month that scrolls sideways inside the dialog; it takes the keyboard's focus so that

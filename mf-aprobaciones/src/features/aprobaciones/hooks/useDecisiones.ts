@@ -1,9 +1,6 @@
 import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  aprobarCierre, aprobarCierres, claves, mensajeDeError, reabrirCierre, rechazarCierre, type CierreFila,
-} from '@horas/shared';
-import { nombreCompleto } from '../utils/filas';
+import { aprobarCierre, aprobarCierres, claves, mensajeDeError, nombreCompleto, reabrirCierre, rechazarCierre, type CierreFila } from '@horas/shared';
 
 /** An approver's decision on one month; a rejection carries its comment, a reopening its reason. */
 export type Decision =

@@ -1,5 +1,5 @@
+import { nombreCompleto, type Area, type CierreFila, type EstadoCierre } from '@horas/shared';
 import type { Dayjs } from 'dayjs';
-import type { Area, CierreFila, EstadoCierre } from '@horas/shared';
 
 /** What the screen shows of the month's list: an area and a state, or all. */
 export interface Filtros {
@@ -12,8 +12,6 @@ export interface Aprobador {
   id: number | null;
   administrador: boolean;
 }
-
-export const nombreCompleto = (fila: Pick<CierreFila, 'nombre' | 'apellidos'>) => `${fila.nombre} ${fila.apellidos}`;
 
 /** The month approvers open on: the last one, whose hours are complete. */
 export const mesAnterior = (hoy: Dayjs): Dayjs => hoy.subtract(1, 'month').startOf('month');

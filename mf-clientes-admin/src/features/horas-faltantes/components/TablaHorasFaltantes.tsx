@@ -1,4 +1,4 @@
-import { fechasLegibles, formatDiferencia, formatHoras, nombreConEstado, type SaldoUsuario } from '@horas/shared';
+import { fechasLegibles, formatDiferencia, formatHoras, nombreCompleto, nombreConEstado, type SaldoUsuario } from '@horas/shared';
 import { Table } from 'antd';
 
 interface Props {
@@ -19,7 +19,7 @@ export function TablaHorasFaltantes({ filas, cargando }: Props) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No hay personas en el rango elegido.' }}
         columns={[
-          { title: 'Nombre', key: 'nombre', render: (_, fila) => nombreConEstado(`${fila.nombre} ${fila.apellidos}`, fila.activo) },
+          { title: 'Nombre', key: 'nombre', render: (_, fila) => nombreConEstado(nombreCompleto(fila), fila.activo) },
           { title: 'Objetivo', key: 'objetivo', align: 'right', render: (_, fila) => formatHoras(fila.objetivo) },
           { title: 'Cargadas', key: 'cargadas', align: 'right', render: (_, fila) => formatHoras(fila.cargadas) },
           { title: 'Diferencia', key: 'diferencia', align: 'right', render: (_, fila) => formatDiferencia(fila.diferencia) },

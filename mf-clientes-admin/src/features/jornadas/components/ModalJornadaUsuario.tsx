@@ -1,4 +1,4 @@
-import { aIso, eliminarJornadaUsuario, formatFecha, guardarJornadaUsuario, type Usuario } from '@horas/shared';
+import { aIso, eliminarJornadaUsuario, formatFecha, guardarJornadaUsuario, nombreCompleto, type Usuario } from '@horas/shared';
 import { App, Flex, Modal, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { BotonConfirmado } from '../../../componentes/BotonConfirmado';
@@ -18,7 +18,7 @@ interface Props {
 export function ModalJornadaUsuario({ usuario, onCerrar }: Props) {
   return (
     <Modal
-      title={usuario ? `Jornada de ${usuario.nombre} ${usuario.apellidos}` : 'Jornada'}
+      title={usuario ? `Jornada de ${nombreCompleto(usuario)}` : 'Jornada'}
       open={usuario !== null}
       onCancel={onCerrar}
       // Nothing to confirm: each save and deletion is its own; the dialog closes with its 'Cerrar' (X) or Escape.

@@ -1,4 +1,4 @@
-import { actualizarUsuario, mensajeDeError, type Usuario } from '@horas/shared';
+import { actualizarUsuario, mensajeDeError, nombreCompleto, type Usuario } from '@horas/shared';
 import { App, Button, Space } from 'antd';
 import { BotonEstado } from '../../../componentes/BotonEstado';
 import { TEXTOS_USUARIOS } from '../utils/textos';
@@ -14,7 +14,7 @@ interface Props {
 /** 'Editar', 'Desactivar' / 'Activar', 'Restablecer contraseña' and 'Jornada' of one user. */
 export function AccionesUsuario({ usuario, onEditar, onContrasena, onJornada, alCambiar }: Props) {
   const { message } = App.useApp();
-  const nombre = `${usuario.nombre} ${usuario.apellidos}`;
+  const nombre = nombreCompleto(usuario);
   const alternar = async () => {
     const { nombre: n, apellidos, perfil, areas, activo } = usuario;
     try {

@@ -1,4 +1,4 @@
-import { CamposContrasenaNueva, ModalFormulario, restablecerContrasena, type ContrasenaNuevaValores, type Usuario } from '@horas/shared';
+import { CamposContrasenaNueva, ModalFormulario, nombreCompleto, restablecerContrasena, type ContrasenaNuevaValores, type Usuario } from '@horas/shared';
 import { App, Form, Typography } from 'antd';
 import { TEXTOS_USUARIOS } from '../utils/textos';
 
@@ -29,7 +29,7 @@ export function ModalContrasena({ usuario, onCerrar }: Props) {
       alEnviar={enviar}
       errorGenerico={TEXTOS_USUARIOS.errorContrasena}
     >
-      {usuario && <Typography.Paragraph>{`${usuario.nombre} ${usuario.apellidos} (${usuario.email})`}</Typography.Paragraph>}
+      {usuario && <Typography.Paragraph>{`${nombreCompleto(usuario)} (${usuario.email})`}</Typography.Paragraph>}
       <CamposContrasenaNueva />
     </ModalFormulario>
   );

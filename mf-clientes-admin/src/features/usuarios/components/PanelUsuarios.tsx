@@ -1,4 +1,4 @@
-import { claves, ICONO_BUSCAR, LIMPIAR_TEXTO, type Usuario } from '@horas/shared';
+import { claves, ICONO_BUSCAR, LIMPIAR_TEXTO, nombreCompleto, type Usuario } from '@horas/shared';
 import { Button, Flex, Input, Table } from 'antd';
 import { ErrorDeCarga } from '../../../componentes/ErrorDeCarga';
 import { TextoEstado } from '../../../componentes/TextoEstado';
@@ -12,7 +12,6 @@ import { AccionesUsuario } from './AccionesUsuario';
 import { ModalContrasena } from './ModalContrasena';
 import { ModalUsuario, type EdicionUsuario } from './ModalUsuario';
 
-const nombreCompleto = (u: Usuario) => `${u.nombre} ${u.apellidos}`;
 const nombresDeAreas = (areas: Usuario['areas']) => areas.map((a) => a.nombre).join(', ') || '—';
 
 /** Who may sign in: a searchable table of every user, with their perfil, areas, the areas they lead and state. */

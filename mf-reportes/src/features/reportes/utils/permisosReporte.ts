@@ -1,4 +1,4 @@
-import { esAdmin, type Usuario } from '@horas/shared';
+import { esAdmin, nombreCompleto, type Usuario } from '@horas/shared';
 import type { OpcionEntidad, TipoFiltro } from './filtroReporte';
 
 const TODOS_LOS_FILTROS: TipoFiltro[] = ['usuario', 'cliente', 'area'];
@@ -12,5 +12,5 @@ export const filtrosPermitidos = (perfil: string | null): TipoFiltro[] => (esAdm
 /** A user as the user selector lists them: by full name. */
 export const opcionDeUsuario = (usuario: Pick<Usuario, 'id' | 'nombre' | 'apellidos'>): OpcionEntidad => ({
   value: usuario.id,
-  label: `${usuario.nombre} ${usuario.apellidos}`,
+  label: nombreCompleto(usuario),
 });
