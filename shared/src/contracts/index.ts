@@ -15,3 +15,4 @@ export * from './historialTextos';
 export { CAMPOS_HISTORIAL, etiquetaDeCampo, valorLegible } from './camposDeHistorial';
 export * from './frasesDeHistorial';
 export * from './fechasDeHoras';
+export * from './analisis';
