@@ -77,7 +77,7 @@ export async function buildApp({ db, config, logger = false, repositorios = crea
   if (config.docs) await app.register(swaggerPlugin);
 
   // The composition root: repositories once over the database, handed to the services.
-  const correo = config.smtpUrl ? correoSmtp(config.smtpUrl, config.smtpFrom) : undefined;
+  const correo = config.smtpUrl ? correoSmtp(config.smtpUrl, config.smtpFrom, config.smtpTimeoutMs) : undefined;
   if (correo) app.addHook('onClose', async () => correo.cerrar());
   const servicios = crearServicios({
     repos: repositorios(db),
