@@ -133,6 +133,7 @@ describe('the window and the lock-out, in time', () => {
       const { retryAfter, mensaje } = await espera(LUIS);
       expect(mensaje).toBe(enMinutos(Math.ceil(retryAfter / 60)));
     }
+    avanzar(LIMITES.ventanaMs); // Luis's account free again for the next tests
   });
 });
 
