@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
+import { recordatorios } from '../src/db/schema';
 import { ENVIOS_SIMULTANEOS } from '../src/services/recordatorios';
 import { crearEntorno, HOY, type Entorno } from './helper';
 import { OCHO_HORAS, personaNueva } from './personas';
@@ -85,5 +86,16 @@ describe('reminders that fail are retried by the schedule, once each', () => {
     expect(await tic(apps, '12:46:00')).toEqual([]);
     expect(smtp.para(nueva.email)).toHaveLength(1);
     expect(smtp.recibidos).toHaveLength(previstos.length + 1);
+  });
+
+  it('a claim left sending after the day was complete (its instance killed mid-send) is sent 15 minutes later', async () => {
+    const apps = [await instancia(smtp.url), await instancia(smtp.url)];
+    const nueva = await personaNueva(e);
+    await nueva.jornada('2026-03-02', OCHO_HORAS);
+    await e.database.db.insert(recordatorios).values({ dia: HOY, usuarioId: nueva.id, estado: 'enviando', reclamadoEn: new Date(`${HOY}T12:47:00Z`) });
+    expect(await tic(apps, '12:50:00')).toEqual([]);
+    expect(await tic(apps, '13:03:00')).toEqual([expect.objectContaining({ email: nueva.email, enviado: true })]);
+    expect(await tic(apps, '13:04:00')).toEqual([]);
+    expect(smtp.para(nueva.email)).toHaveLength(1);
   });
 });
