@@ -72,12 +72,12 @@ export async function buildApp({ db, config, logger = false, repositorios = crea
   await app.register(jsonPlugin);
   await app.register(jsonCrudoPlugin, { validar: config.validateResponses });
   await app.register(corsPlugin, { origins: config.corsOrigins, anyLocalhost: config.corsAnyLocalhost });
-  if (config.trustProxy) await app.register(direccionClientePlugin);
+  await app.register(direccionClientePlugin);
   if (config.rateLimitMax > 0) await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   if (config.docs) await app.register(swaggerPlugin);
 
   // The composition root: repositories once over the database, handed to the services.
-  const correo = config.smtpUrl ? correoSmtp(config.smtpUrl, config.smtpFrom) : undefined;
+  const correo = config.smtpUrl ? correoSmtp(config.smtpUrl, config.smtpFrom, config.smtpTimeoutMs) : undefined;
   if (correo) app.addHook('onClose', async () => correo.cerrar());
   const servicios = crearServicios({
     repos: repositorios(db),

@@ -29,6 +29,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The reminders' sender (`Horas <horas@example.com>`); required with SMTP_URL. */
   smtpFrom: string | undefined;
+  /** How long the mail server may take to accept a connection and to greet it, in ms (correo/smtp.ts). */
+  smtpTimeoutMs: number;
   /** The shell's public address, linked from the reminders. */
   horasUrl: string;
   /** HH:MM (APP_TZ) from which each working day's reminders go out. */
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: leerTrustProxy(env.TRUST_PROXY, produccion),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
+    smtpTimeoutMs: entero(env.SMTP_TIMEOUT_MS, 15_000),
     horasUrl: env.HORAS_URL || `http://localhost:${puertosFront[0]}`,
     recordatoriosHora: env.RECORDATORIOS_HORA || '09:30',
     historialMeses: leerHistorialMeses(env.HISTORIAL_MESES),

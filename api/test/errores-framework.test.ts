@@ -58,9 +58,9 @@ describe("Fastify's own errors answer like every other error", () => {
 });
 
 /** Sends raw bytes on a new connection; resolves with all the server wrote once it closed the connection. */
-function enviarCrudo(bytes: string | Buffer): Promise<string> {
+function enviarCrudo(bytes: string | Buffer, aPuerto = puerto): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(puerto, '127.0.0.1');
+    const socket = net.connect(aPuerto, '127.0.0.1');
     const recibido: Buffer[] = [];
     socket.on('data', (trozo) => recibido.push(trozo));
     // The server may close before reading everything sent (a header over the limit): its answer is already here.
@@ -109,5 +109,28 @@ describe("requests Node's HTTP parser refuses answer `{ mensaje }` in Spanish, t
     const res = leerRespuesta(await enviarCrudo('GET /health HTTP/1.1\r\nHost: api\r\nConnection: close\r\n\r\n'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ estado: 'ok' });
+  });
+});
+
+describe('a malformed request is logged at most at info, without a stack, whatever layer sees it first', () => {
+  // At 'info' the request's own log line reads the client address at once, and Node keeps it; at
+  // 'warn' nothing reads it before the hooks, and the parser may have closed the connection by then.
+  it.each(['info', 'warn'])("a bad chunk size behind good headers on POST /usuarios/login, the request ceiling on, LOG_LEVEL=%s", async (level) => {
+    const lineas: { level: number; err?: { stack?: string } }[] = [];
+    const conLimite = await crearEntorno({ rateLimitMax: 1000 }, { logger: { level, stream: { write: (linea: string) => lineas.push(JSON.parse(linea)) } } });
+    try {
+      await conLimite.app.listen({ port: 0, host: '127.0.0.1' });
+      const suPuerto = (conLimite.app.server.address() as net.AddressInfo).port;
+      // The parser may close the connection before or after the hooks read the address: several tries.
+      for (let i = 0; i < 20; i++) {
+        for (const cuerpo of ['zz\r\n{}\r\n0\r\n\r\n', '2\r\n{}\r\nzz\r\n\r\n']) {
+          const res = leerRespuesta(await enviarCrudo(json(cuerpo, 'Transfer-Encoding: chunked'), suPuerto));
+          exigirMensaje(res, 400, MAL_FORMADA);
+        }
+      }
+    } finally {
+      await conLimite.cerrar();
+    }
+    expect(lineas.filter((l) => l.level > 30 || l.err?.stack !== undefined)).toEqual([]);
   });
 });

@@ -79,6 +79,64 @@ describe('failed logins are limited per account and address, in the database', (
   });
 });
 
+describe('the window and the lock-out, in time', () => {
+  const minutos = (n: number) => n * 60_000;
+  const avanzar = (ms: number) => { ahora = new Date(ahora.getTime() + ms); };
+  /** The account's ceiling reached from three fresh addresses, two wrong passwords each. */
+  const bloquearCuenta = async (email: string) => {
+    for (let i = 0; i < LIMITES.porCuenta / 2; i++) {
+      const origen = nuevoOrigen();
+      for (let j = 0; j < 2; j++) expect((await login(fallido(email), origen)).statusCode).toBe(401);
+    }
+  };
+  const espera = async (credenciales: { email: string; contrasena: string }) => {
+    const res = await login(credenciales, nuevoOrigen());
+    expect(res.statusCode).toBe(429);
+    return { retryAfter: Number(res.headers['retry-after']), mensaje: res.json().mensaje as string };
+  };
+  const enMinutos = (n: number) => `Demasiados intentos fallidos de inicio de sesión. Intente de nuevo en ${n} ${n === 1 ? 'minuto' : 'minutos'}.`;
+
+  it('starts at the first failure after the last success, not at that success', async () => {
+    avanzar(LIMITES.ventanaMs * 2);
+    expect((await login(LUIS, nuevoOrigen())).statusCode).toBe(200);
+    avanzar(minutos(8));
+    await bloquearCuenta(LUIS.email);
+    expect(await espera(LUIS)).toEqual({ retryAfter: 900, mensaje: enMinutos(15) });
+  });
+
+  it('a lock-out lasts the whole window from the failure that begins it, counted down in whole minutes', async () => {
+    avanzar(LIMITES.ventanaMs * 2);
+    const origen = nuevoOrigen();
+    expect((await login(fallido(ANA.email), origen)).statusCode).toBe(401);
+    avanzar(minutos(14));
+    expect((await login(fallido(ANA.email), origen)).statusCode).toBe(401);
+    expect((await login(fallido(ANA.email), origen)).statusCode).toBe(401); // the ceiling: locked from now
+    avanzar(minutos(10));
+    expect((await login(ANA, origen)).statusCode).toBe(429);
+    const res = await login(ANA, origen);
+    expect([res.headers['retry-after'], res.json().mensaje]).toEqual(['300', enMinutos(5)]);
+    avanzar(minutos(4) + 30_000);
+    const casi = await login(ANA, origen);
+    expect([casi.headers['retry-after'], casi.json().mensaje]).toEqual(['30', enMinutos(1)]);
+    avanzar(29_000);
+    const ultimo = await login(ANA, origen);
+    expect([ultimo.headers['retry-after'], ultimo.json().mensaje]).toEqual(['1', enMinutos(1)]);
+    avanzar(2000);
+    expect((await login(ANA, origen)).statusCode).toBe(200);
+  });
+
+  it("Retry-After and the message's minutes agree, rounded up alike", async () => {
+    avanzar(LIMITES.ventanaMs * 2);
+    await bloquearCuenta(LUIS.email);
+    for (const paso of [minutos(1) + 500, 59_000, 1000, 30_000]) {
+      avanzar(paso);
+      const { retryAfter, mensaje } = await espera(LUIS);
+      expect(mensaje).toBe(enMinutos(Math.ceil(retryAfter / 60)));
+    }
+    avanzar(LIMITES.ventanaMs); // Luis's account free again for the next tests
+  });
+});
+
 describe("a device value (a browser the account signed in from) skips only the account's ceiling", () => {
   it("its owner gets in from one of the addresses that locked the account, while that address's own ceilings allow", async () => {
     const { dispositivo } = (await login(LUIS, nuevoOrigen())).json();

@@ -1,19 +1,20 @@
 import nodemailer from 'nodemailer';
 import { ArranqueImposibleError } from '../lib/arranque';
 import type { MensajeCorreo } from '../services/mensaje-recordatorio';
-import { CorreoNoDisponibleError } from '../services/recordatorios';
+import { CorreoNoDisponibleError, ENVIOS_SIMULTANEOS } from '../services/recordatorios';
 
-/**
- * How long a mail server may keep a send waiting. Well below nodemailer's defaults (2 min to connect,
- * 10 min of silence): a server that is down fails the send soon, and the next run tries again.
- */
-const PLAZOS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
-const CONEXIONES = 5;
+/** How long a connected mail server may keep a send waiting in silence: nodemailer's default is 10 minutes. */
+const SILENCIO_MS = 60_000;
 /** nodemailer's codes of a failure of one message (a refused recipient, a bad message); any other is the server's. */
 const DE_UN_MENSAJE = new Set(['EENVELOPE', 'EMESSAGE', 'ESTREAM']);
 
-/** The reminders' mail server: nodemailer's pooled SMTP transport over SMTP_URL, sending as SMTP_FROM. */
-export function correoSmtp(url: string, remitente: string | undefined) {
+/**
+ * The reminders' mail server: nodemailer's pooled SMTP transport over SMTP_URL, sending as SMTP_FROM.
+ * `plazoMs` (SMTP_TIMEOUT_MS) bounds the connection and the greeting, well below nodemailer's
+ * defaults (2 minutes to connect): a server that is down fails the send soon, and a later run tries
+ * again. The pool holds one connection per send a run has in flight, so none waits in its queue.
+ */
+export function correoSmtp(url: string, remitente: string | undefined, plazoMs: number) {
   let protocolo: string;
   try {
     protocolo = new URL(url).protocol;
@@ -24,7 +25,9 @@ export function correoSmtp(url: string, remitente: string | undefined) {
     throw new ArranqueImposibleError('SMTP_URL debe ser una dirección smtp:// o smtps:// (por ejemplo smtp://usuario:clave@correo.example.com:587).');
   }
   if (!remitente) throw new ArranqueImposibleError('Con SMTP_URL hace falta SMTP_FROM, el remitente de los recordatorios (por ejemplo "Horas <horas@example.com>").');
-  const transporte = nodemailer.createTransport({ pool: true, url, maxConnections: CONEXIONES, ...PLAZOS });
+  const transporte = nodemailer.createTransport({
+    pool: true, url, maxConnections: ENVIOS_SIMULTANEOS, connectionTimeout: plazoMs, greetingTimeout: plazoMs, socketTimeout: SILENCIO_MS,
+  });
   return {
     async enviar({ para, asunto, texto, html }: MensajeCorreo): Promise<void> {
       try {

@@ -38,11 +38,15 @@ export class ContrasenaActualIncorrectaError extends DatosInvalidosError {
   constructor() { super('La contraseña actual no es correcta.'); }
 }
 
-/** Too many failed logins: says when the next attempt will be heard (also as Retry-After). */
+/**
+ * Too many failed logins: says when the next attempt will be heard, in whole minutes, and as
+ * `Retry-After` in whole seconds; both rounded up, so the minutes are `Retry-After` / 60 rounded up.
+ */
 export class DemasiadosIntentosError extends ErrorDeDominio {
-  constructor(segundos: number) {
-    const espera = segundos < 60 ? `${segundos} segundos` : `${Math.ceil(segundos / 60)} minutos`;
-    super(429, `Demasiados intentos fallidos de inicio de sesión. Intente de nuevo en ${espera}.`);
+  constructor(esperaMs: number) {
+    const segundos = Math.max(1, Math.ceil(esperaMs / 1000));
+    const minutos = Math.ceil(segundos / 60);
+    super(429, `Demasiados intentos fallidos de inicio de sesión. Intente de nuevo en ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`);
     this.cabeceras = { 'retry-after': String(segundos) };
   }
 }

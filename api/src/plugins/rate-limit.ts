@@ -11,9 +11,12 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: { m
   await app.register(fastifyRateLimit, {
     max: opts.max,
     timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      mensaje: `Demasiadas solicitudes desde su dirección. Intente de nuevo en ${Math.ceil(context.ttl / 1000)} segundos.`,
-    }),
+    errorResponseBuilder: (_request, context) => {
+      const segundos = Math.ceil(context.ttl / 1000); // as the plugin's Retry-After
+      return {
+        statusCode: context.statusCode,
+        mensaje: `Demasiadas solicitudes desde su dirección. Intente de nuevo en ${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}.`,
+      };
+    },
   });
 }, { name: 'rate-limit' });

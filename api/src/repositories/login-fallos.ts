@@ -8,10 +8,12 @@ export function loginFallosRepository(db: Db) {
   return {
     /**
      * Counts one attempt for each key, atomically (concurrent attempts on any instance each get their
-     * own number): a key whose window started before `inicioVentana` starts a new one at `ahora`.
+     * own number). A key starts a new window at `ahora` when its window started before `inicioVentana`
+     * or it counts nothing (a success took its attempt back): the window starts at the first failure
+     * after the last success, not at that success.
      */
     async contar(claves: string[], ahora: Date, inicioVentana: Date): Promise<Cuenta[]> {
-      const vencida = sql`${loginFallos.desde} < ${inicioVentana}`;
+      const vencida = sql`(${loginFallos.desde} < ${inicioVentana} or ${loginFallos.fallos} = 0)`;
       return db.insert(loginFallos).values(claves.map((clave) => ({ clave, desde: ahora, fallos: 1 })))
         .onConflictDoUpdate({
           target: loginFallos.clave,
@@ -28,6 +30,16 @@ export function loginFallosRepository(db: Db) {
       for (const { clave, desde } of cuentas) {
         await db.update(loginFallos).set({ fallos: sql`greatest(${loginFallos.fallos} - 1, 0)` })
           .where(and(eq(loginFallos.clave, clave), eq(loginFallos.desde, desde)));
+      }
+    },
+
+    /**
+     * The keys that just reached their ceiling start their window again at `ahora`: the lock-out lasts
+     * a whole window from the failure that began it (unless another attempt restarted the key since).
+     */
+    async bloquear(cuentas: Cuenta[], ahora: Date): Promise<void> {
+      for (const { clave, desde } of cuentas) {
+        await db.update(loginFallos).set({ desde: ahora }).where(and(eq(loginFallos.clave, clave), eq(loginFallos.desde, desde)));
       }
     },
 

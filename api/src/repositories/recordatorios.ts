@@ -18,13 +18,18 @@ export interface Reclamo {
 /** The per-(day, user) claims of the reminders and the days whose run is complete. */
 export function recordatoriosRepository(db: Db) {
   return {
-    /** Whether the company works on `dia` (not a holiday, default jornada above 0) and whether its run is complete. */
+    /**
+     * Whether the company works on `dia` (not a holiday, default jornada above 0) and whether its run
+     * is complete: marked so, and nobody of the day left failed or sending (a manual run may have
+     * failed after the mark).
+     */
     async dia(dia: string): Promise<{ laborable: boolean; completo: boolean }> {
       const [fila] = await db.select({
         horas: sql<number | null>`(SELECT (${jornadasDefecto.horasPorDia})[extract(isodow FROM ${dia}::date)::int]::float8 FROM ${jornadasDefecto}
           WHERE ${jornadasDefecto.desde} <= ${dia}::date ORDER BY ${jornadasDefecto.desde} DESC LIMIT 1)`,
         feriado: sql<boolean>`EXISTS (SELECT 1 FROM ${feriados} WHERE ${feriados.fecha} = ${dia}::date)`,
-        completo: sql<boolean>`EXISTS (SELECT 1 FROM ${recordatoriosCompletos} WHERE ${recordatoriosCompletos.dia} = ${dia}::date)`,
+        completo: sql<boolean>`EXISTS (SELECT 1 FROM ${recordatoriosCompletos} WHERE ${recordatoriosCompletos.dia} = ${dia}::date)
+          AND NOT EXISTS (SELECT 1 FROM ${recordatorios} WHERE ${recordatorios.dia} = ${dia}::date AND ${recordatorios.estado} <> 'enviado')`,
       }).from(sql`(SELECT 1) AS uno`);
       return { laborable: !fila.feriado && Number(fila.horas ?? 0) > 0, completo: fila.completo };
     },
@@ -62,8 +67,11 @@ export function recordatoriosRepository(db: Db) {
       await db.update(recordatorios).set({ estado }).where(and(eq(recordatorios.dia, dia), eq(recordatorios.usuarioId, usuarioId)));
     },
 
-    async completar(dia: string, ahora: Date): Promise<void> {
-      await db.insert(recordatoriosCompletos).values({ dia, completadoEn: ahora }).onConflictDoNothing();
+    /** Marks the run of `dia` complete; false when it already was. */
+    async completar(dia: string, ahora: Date): Promise<boolean> {
+      const filas = await db.insert(recordatoriosCompletos).values({ dia, completadoEn: ahora }).onConflictDoNothing()
+        .returning({ dia: recordatoriosCompletos.dia });
+      return filas.length > 0;
     },
   };
 }

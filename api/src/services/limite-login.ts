@@ -69,8 +69,9 @@ export type LimiteLogin = ReturnType<typeof limiteLoginService>;
  * Login throttling by failures, counted in the database (every instance sees the same numbers).
  * Each attempt is counted before the password is checked, so parallel attempts cannot slip past a
  * limit; a success, a refused attempt or an error takes its count back: only wrong passwords count.
- * The wrong password that brings one of an account's keys to its ceiling (the next attempt answers
- * 429) is recorded as a lock-out: once per lock, since attempts past a ceiling are not counted.
+ * The wrong password that brings a key to its ceiling (the next attempt answers 429) begins a
+ * lock-out of a whole window from that moment; on one of the account's keys it is recorded as a
+ * lock-out: once per lock, since attempts past a ceiling are not counted.
  */
 export function limiteLoginService(repo: LoginFallosRepository, limites: LimitesLogin, ahora: () => Date, registrarBloqueo: RegistrarBloqueo) {
   return {
@@ -84,7 +85,7 @@ export function limiteLoginService(repo: LoginFallosRepository, limites: Limites
       if (excedidas.length > 0) {
         await repo.descontar(cuentas);
         const libre = Math.max(...excedidas.map((c) => c.desde.getTime() + limites.ventanaMs));
-        throw new DemasiadosIntentosError(Math.max(1, Math.ceil((libre - t.getTime()) / 1000)));
+        throw new DemasiadosIntentosError(libre - t.getTime());
       }
       try {
         const resultado = await comprobar();
@@ -99,6 +100,7 @@ export function limiteLoginService(repo: LoginFallosRepository, limites: Limites
           throw error;
         }
         await repo.purgar(inicioVentana);
+        await repo.bloquear(cuentas.filter((c) => c.fallos === limiteDe.get(c.clave)), ahora());
         const techos = new Map(deLaCuenta.map((c) => [c.clave, c.limite]));
         const bloqueada = cuentas.some((c) => c.fallos === techos.get(c.clave));
         if (bloqueada && intento.cuenta !== undefined) await registrarBloqueo(intento.cuenta, intento.origen);

@@ -45,8 +45,12 @@ export interface RecordatoriosDeps {
   bitacora: Bitacora;
 }
 
-/** Mails handed to the mail server at once (its pool holds a few connections). */
-const ENVIOS_SIMULTANEOS = 10;
+/**
+ * Mails a run hands to the mail server at once, each on a connection of its own (correo/smtp.ts
+ * pools as many): a server that hangs costs the run one time-out, since the sends in flight time
+ * out together and, once one has, the run tries no more.
+ */
+export const ENVIOS_SIMULTANEOS = 5;
 /** A failed mail is tried again by the scheduled run after this long (a manual run tries at once). */
 const REINTENTO_MS = 5 * 60_000;
 /** A claim this old and still 'enviando' was left by an instance that stopped mid-send. */
@@ -132,8 +136,9 @@ export function recordatoriosService({ objetivos, usuarios, recordatorios, corre
 
     /**
      * One tick of the schedule: on a working day (not a holiday, default jornada above 0), from
-     * RECORDATORIOS_HORA on, until every reminder of the day is sent. Answers what it sent (nothing
-     * when it had nothing to do).
+     * RECORDATORIOS_HORA on, until every reminder of the day is sent and none of the day's is left
+     * failed or sending (a manual run's failures too): those are tried again by later ticks. Answers
+     * what it sent (nothing when it had nothing to do).
      */
     async programado(): Promise<DestinatarioRecordatorio[]> {
       const ahora = config.now();
@@ -144,8 +149,7 @@ export function recordatoriosService({ objetivos, usuarios, recordatorios, corre
       const lista = await destinatarios(dia);
       const enviados = await enviar(correo, dia, lista, false);
       const hechos = await recordatorios.enviados(dia, lista.map((d) => d.id));
-      if (lista.every((d) => hechos.has(d.id))) {
-        await recordatorios.completar(dia, ahora);
+      if (lista.every((d) => hechos.has(d.id)) && await recordatorios.completar(dia, ahora)) {
         bitacora.info({ dia, destinatarios: lista.length }, 'Recordatorios de horas del día completos');
       }
       return enviados;
