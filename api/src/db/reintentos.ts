@@ -1,5 +1,5 @@
 import { ServidorOcupadoError } from '../lib/errores';
-import { sqlstate } from './errores';
+import { sqlstate } from '../lib/sqlstate';
 
 /** Deadlock detected and serialization failure: PostgreSQL aborted the transaction, which succeeds when run again. */
 const REINTENTABLES = new Set(['40P01', '40001']);

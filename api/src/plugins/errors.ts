@@ -3,8 +3,8 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { sqlstate } from '../db/errores';
 import { DatosInvalidosError, ErrorDeDominio } from '../lib/errores';
+import { sqlstate } from '../lib/sqlstate';
 import { rutasConocidas } from '../lib/rutas-conocidas';
 import { lineasDeCabecerasDeSeguridad, ponerCabecerasDeSeguridad } from './cabeceras';
 
