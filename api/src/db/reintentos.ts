@@ -8,7 +8,7 @@ export const REINTENTOS = 3;
 /** The wait before retry n is random in [0, n × ESPERA_MS): the losers of one race do not meet again. */
 const ESPERA_MS = 50;
 
-export const esReintentable = (error: unknown): boolean => REINTENTABLES.has(sqlstate(error) ?? '');
+const esReintentable = (error: unknown): boolean => REINTENTABLES.has(sqlstate(error) ?? '');
 const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
