@@ -15,7 +15,7 @@
  *            a week's /horas/saldo against the week's hour listing, the scheduled reminders
  *            against a local SMTP server)
  *   cierres  api/bench/cierres.ts (PostgreSQL, 500 users who submitted last month: /horas/cierres p95,
- *            the bulk approval of all of them)
+ *            the bulk approval of all of them; then the bulk approval of 5,000)
  *
  *   aprobaciones bench/aprobaciones.ts ('Aprobaciones' with 500 people's last month sent, CPU 4x:
  *            nav click → table, and the clicks to approve every clean sent month)

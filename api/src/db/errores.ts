@@ -1,8 +1,7 @@
-/** A unique index refused the row (SQLSTATE 23505), also when drizzle wraps the driver's error in `cause`. */
-export function violaUnicidad(error: unknown): boolean {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  return code === '23505' || cause?.code === '23505';
-}
+import { sqlstate } from '../lib/sqlstate';
+
+/** A unique index refused the row (SQLSTATE 23505). */
+export const violaUnicidad = (error: unknown): boolean => sqlstate(error) === '23505';
 
 /** Runs a write; `false` when it would repeat a unique value (a name already in use). */
 export async function sinRepetir(escritura: () => Promise<unknown>): Promise<boolean> {

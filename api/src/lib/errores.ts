@@ -50,3 +50,8 @@ export class DemasiadosIntentosError extends ErrorDeDominio {
     this.cabeceras = { 'retry-after': String(segundos) };
   }
 }
+
+/** PostgreSQL kept aborting a transaction on a deadlock or a serialization failure, even after the retries. */
+export class ServidorOcupadoError extends ErrorDeDominio {
+  constructor() { super(503, 'El servidor está muy ocupado. Intente nuevamente en unos segundos.'); }
+}

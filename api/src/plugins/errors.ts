@@ -4,6 +4,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatosInvalidosError, ErrorDeDominio } from '../lib/errores';
+import { sqlstate } from '../lib/sqlstate';
 import { rutasConocidas } from '../lib/rutas-conocidas';
 import { lineasDeCabecerasDeSeguridad, ponerCabecerasDeSeguridad } from './cabeceras';
 
@@ -73,14 +74,8 @@ export function erroresDelParser(this: FastifyInstance, error: ConnectionError, 
   socket.destroy();
 }
 
-/** The SQLSTATE of a Postgres error, also when drizzle wraps it (DrizzleQueryError keeps it in `cause`). */
-function sqlstate(error: { code?: unknown; cause?: unknown }): unknown {
-  const causa = error.cause as { code?: unknown } | undefined;
-  return /^[0-9A-Z]{5}$/.test(String(error.code)) ? error.code : causa?.code;
-}
-
 /** Postgres errors that reach the handler: a unique violation is a conflict, bad values are input errors, the rest are ours. */
-function mensajeDePostgres(error: { code?: unknown; cause?: unknown }): [number, string] | undefined {
+function mensajeDePostgres(error: unknown): [number, string] | undefined {
   const codigo = sqlstate(error);
   if (codigo === '23505') return [409, 'El registro ya existe.'];
   if (codigo === '23503') return [400, 'Alguno de los datos referenciados no existe.'];
@@ -117,7 +112,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ mensaje: error.validation[0].message });
     }
-    const pgError = mensajeDePostgres(error as { code?: unknown; cause?: unknown });
+    const pgError = mensajeDePostgres(error);
     if (pgError) return reply.code(pgError[0]).send({ mensaje: pgError[1] });
 
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

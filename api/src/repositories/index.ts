@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { conReintentos } from '../db/reintentos';
 import { catalogoRepository } from './catalogo';
 import { cierresRepository } from './cierres';
 import { catalogoCambiosRepository } from './catalogo-cambios';
@@ -43,6 +44,11 @@ export type EnTransaccion<R = Repositorios> = <T>(trabajo: (repos: R) => Promise
 /** How the repositories are built over a connection: `crearRepositorios`, or a bench's variant of it. */
 export type FabricaDeRepositorios = (db: Db) => Repositorios;
 
+/**
+ * Transactions as the services run them: aborted by a deadlock or a serialization failure, one is
+ * run again from its start (`trabajo` afresh, with new repositories), so `trabajo` must do nothing
+ * but its queries (and assign what it reads).
+ */
 export function crearTransaccion(db: Db, fabrica: FabricaDeRepositorios = crearRepositorios): EnTransaccion {
-  return (trabajo) => db.transaction((tx) => trabajo(fabrica(tx)));
+  return (trabajo) => conReintentos(() => db.transaction((tx) => trabajo(fabrica(tx))));
 }

@@ -144,9 +144,13 @@ export function usuariosRepository(db: Db) {
       return filas.length > 0;
     },
 
-    /** Serializes writes of one user's hours (per-day total check). */
+    /**
+     * Serializes writes of one user's hours (per-day total check) and their month's transitions.
+     * NO KEY UPDATE: a foreign key to the user (a transition's or a record's actor, a jornada's user)
+     * takes KEY SHARE, which it does not block, so no such insert waits on it (api/README.md, lock order).
+     */
     async bloquear(id: number): Promise<void> {
-      await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, id)).for('update');
+      await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, id)).for('no key update');
     },
   };
 }

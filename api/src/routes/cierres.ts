@@ -1,11 +1,16 @@
 import {
   aprobarCierreBodySchema, aprobarCierresBodySchema, cierreDetalleSchema, cierreMeQuerySchema, cierreParamsSchema, cierreSchema,
-  cierresQuerySchema, cierresSchema, rechazarCierreBodySchema, reabrirCierreBodySchema, resultadosAprobacionSchema, sinDatosCierreBodySchema,
+  cierresQuerySchema, cierresSchema, MAXIMO_APROBACIONES, rechazarCierreBodySchema, reabrirCierreBodySchema, resultadosAprobacionSchema, sinDatosCierreBodySchema,
 } from '@horas/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conConflicto, errores } from './comun';
 
 const tags = ['cierres de mes'];
+/**
+ * A bulk approval of its documented maximum fits, even pretty-printed with its widest numbers (an
+ * entry `{"usuarioId": 2147483647, "version": 9007199254740991}` indented is under 100 bytes).
+ */
+const BYTES_POR_APROBACION = 100;
 
 /** Month closings: each user's month goes abierto → enviado → aprobado / rechazado; enviado and aprobado lock its hours. */
 export const cierresRutas: FastifyPluginAsyncZod = async (app) => {
@@ -60,5 +65,7 @@ export const cierresRutas: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'Aprobar varios meses a la vez: cada usuario como si se aprobara solo, en su propia transacción; una respuesta por usuario',
       body: aprobarCierresBodySchema, response: { 200: resultadosAprobacionSchema, ...errores },
     },
+    // Only this route: every other keeps BODY_LIMIT.
+    bodyLimit: Math.max(app.initialConfig.bodyLimit ?? 0, MAXIMO_APROBACIONES * BYTES_POR_APROBACION),
   }, (req) => t.aprobarVarios(req.user, req.body));
 };

@@ -16,6 +16,7 @@ import { esAdmin, type Actor } from './actor';
 import { aprobadores } from './aprobadores';
 import { figurasDe, lectorDeCierres, type LectorDeCierresDeps } from './cierre-datos';
 import { usuarioNoEncontrado } from './jornadas';
+import type { Bitacora } from './recordatorios';
 import { porUsuario } from './saldos';
 
 /**
@@ -39,6 +40,8 @@ export const MENSAJES_TRANSICION = {
   soloElPropio: 'Solo el propio usuario puede enviar su mes o retirar su envío.',
   soloAdministrador: 'Solo un administrador puede reabrir un mes aprobado.',
   mesFuturo: (mes: string) => `No se puede enviar el mes ${mes}: todavía no comenzó.`,
+  /** One user's approval of many that failed for a reason of the server's. */
+  falloInterno: 'No se pudo aprobar este mes por un error interno del servidor. Intente nuevamente.',
   noPermitida: (paso: Paso, mes: string, estado: EstadoCierre): string => {
     if (paso === 'enviar') return estado === 'aprobado' ? `El mes ${mes} ya está aprobado.` : `El mes ${mes} ya está enviado para aprobación.`;
     if (paso === 'reabrir') return `Solo se puede reabrir un mes aprobado: el mes ${mes} está ${estado}.`;
@@ -70,6 +73,7 @@ export interface TransicionesDeps extends LectorDeCierresDeps {
   configuracion: Pick<ConfiguracionRepository, 'versionObjetivos'>;
   transaccion: EnTransaccion<RepositoriosTransicion>;
   config: Pick<Config, 'appTz' | 'now'>;
+  bitacora: Pick<Bitacora, 'error'>;
 }
 
 /**
@@ -79,7 +83,7 @@ export interface TransicionesDeps extends LectorDeCierresDeps {
  * state allows it (409).
  */
 export function transicionesService(deps: TransicionesDeps) {
-  const { usuarios, cierres, objetivos, configuracion, transaccion, config } = deps;
+  const { usuarios, cierres, objetivos, configuracion, transaccion, config, bitacora } = deps;
   const lector = lectorDeCierres(deps);
   const quien = aprobadores(usuarios);
 
@@ -92,16 +96,20 @@ export function transicionesService(deps: TransicionesDeps) {
   }
 
   /** The figures an approval stores: those computed before, unless the closing or any target moved since. */
-  async function figurasAlAprobar(tx: RepositoriosTransicion, usuarioId: number, mes: string, version: number, previas?: FigurasPrevias) {
-    const versionObjetivos = await tx.configuracion.versionObjetivos({ compartida: true });
-    if (previas && previas.version === version && previas.versionObjetivos === versionObjetivos) return previas.figuras;
+  async function figurasAlAprobar(tx: RepositoriosTransicion, usuarioId: number, mes: string, versiones: Omit<FigurasPrevias, 'figuras'>, previas?: FigurasPrevias) {
+    if (previas && previas.version === versiones.version && previas.versionObjetivos === versiones.versionObjetivos) return previas.figuras;
     const { desde, hasta } = diasDelMes(mes);
     return figurasDe(await tx.objetivos.dias({ usuarioId }, desde, hasta));
   }
 
-  /** One transition in its own transaction, under the user's row lock. */
+  /**
+   * One transition in its own transaction, under the user's row lock. An approval reads the
+   * targets' row FOR SHARE before it: the lock order of api/README.md (the configuration row, then
+   * user rows), which every write that moves targets follows too.
+   */
   async function transitar(actor: Actor, usuarioId: number, mes: string, paso: Paso, opciones: { comentario?: string; version?: number; previas?: FigurasPrevias } = {}) {
     await transaccion(async (tx) => {
+      const versionObjetivos = paso === 'aprobar' ? await tx.configuracion.versionObjetivos({ compartida: true }) : undefined;
       await tx.usuarios.bloquear(usuarioId);
       const actual = await tx.cierres.uno(usuarioId, mes);
       const version = actual?.version ?? 0;
@@ -109,7 +117,7 @@ export function transicionesService(deps: TransicionesDeps) {
       if (opciones.version !== undefined && opciones.version !== version) throw new ConflictoError(MENSAJES_CIERRE.versionVieja);
       if (!PASOS[paso].desde.includes(estado)) throw new ConflictoError(MENSAJES_TRANSICION.noPermitida(paso, mesParaMensaje(mes), estado));
       const hacia = PASOS[paso].hacia;
-      const figuras = paso === 'aprobar' ? await figurasAlAprobar(tx, usuarioId, mes, version, opciones.previas) : null;
+      const figuras = versionObjetivos === undefined ? null : await figurasAlAprobar(tx, usuarioId, mes, { version, versionObjetivos }, opciones.previas);
       const comentario = opciones.comentario ?? null;
       await tx.cierres.registrar({
         usuarioId, mes, estado: hacia, version: version + 1, reabierto: paso === 'reabrir', figuras, actorId: actor.id, en: config.now(), comentario,
@@ -184,8 +192,10 @@ export function transicionesService(deps: TransicionesDeps) {
           await transitar(actor, usuarioId, mes, 'aprobar', { version, previas });
           return { usuarioId, estado: 'aprobado' };
         } catch (error) {
-          if (!(error instanceof ErrorDeDominio)) throw error;
-          return { usuarioId, mensaje: error.message };
+          if (error instanceof ErrorDeDominio) return { usuarioId, mensaje: error.message };
+          // Only this user's transaction failed (it rolled back): the others' results stand.
+          bitacora.error({ err: error, usuarioId, mes }, 'Aprobación de varios meses: la de un usuario falló');
+          return { usuarioId, mensaje: MENSAJES_TRANSICION.falloInterno };
         }
       };
       // The same person named twice is approved in the order asked (the later one then finds the

@@ -55,7 +55,7 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     saldos: saldosService({ objetivos, usuarios, catalogo, config }),
     recordatorios: recordatoriosService({ objetivos, usuarios, recordatorios, correo, config, bitacora }),
     cierres: cierresService({ cierres, objetivos, usuarios, horas, catalogo, config }),
-    transicionesCierre: transicionesService({ cierres, objetivos, usuarios, configuracion, transaccion, config }),
+    transicionesCierre: transicionesService({ cierres, objetivos, usuarios, configuracion, transaccion, config, bitacora }),
     historial: historialService({ historial, horas, config }),
   };
 }

@@ -93,10 +93,12 @@ const version = z.number({ error: MENSAJES_CIERRE.version }).int(MENSAJES_CIERRE
 export const aprobarCierreBodySchema = z.object({ version }).strict();
 export const rechazarCierreBodySchema = z.object({ comentario: comentario(MENSAJES_CIERRE.comentarioObligatorio) }).strict();
 export const reabrirCierreBodySchema = z.object({ motivo: comentario(MENSAJES_CIERRE.motivoObligatorio) }).strict();
+/** The most users one bulk approval names. */
+export const MAXIMO_APROBACIONES = 5000;
 /** POST /horas/cierres/aprobar: each user checked as if approved alone. */
 export const aprobarCierresBodySchema = z.object({
   mes: mesSchema,
-  usuarios: z.array(z.object({ usuarioId: idNumeroSchema, version }).strict()).min(1).max(5000),
+  usuarios: z.array(z.object({ usuarioId: idNumeroSchema, version }).strict()).min(1).max(MAXIMO_APROBACIONES),
 }).strict();
 export type AprobarCierresBody = z.input<typeof aprobarCierresBodySchema>;
 export const resultadoAprobacionSchema = z.union([
