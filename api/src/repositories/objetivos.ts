@@ -1,6 +1,6 @@
 import type { DiaObjetivo } from '@horas/shared/contracts';
 import type { Db } from '../db/client';
-import { ejecutarPreparada } from '../db/preparadas';
+import { ejecutarConPlanPropio, ejecutarPreparada } from '../db/preparadas';
 import { diasEntre, sumarDias } from '../lib/fechas';
 
 /**
@@ -94,7 +94,7 @@ FROM por_dia GROUP BY usuario_id`;
 
 /** Each variant a prepared statement of its own (named, planned once per connection). */
 const PREPARADAS = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) => [variante, consulta(usuarios)])) as Record<keyof typeof USUARIOS, string>;
-/** The saldos list's totals: `hoy` after the range and the area. */
+/** The saldos list's totals (each call planned for its range: `ejecutarConPlanPropio`); `hoy` after the range and the area. */
 const TOTALES = { saldos: consultaTotales(USUARIOS.saldos, 3), saldosArea: consultaTotales(USUARIOS.saldosArea, 4) };
 
 function variante(quienes: QuienesObjetivo): { nombre: keyof typeof USUARIOS; extra: number[] } {
@@ -131,8 +131,7 @@ export function objetivosRepository(db: Db) {
     /** Each saldos user's days of `desde`..`hasta` added up, missing days counted before `hoy`; in no order. */
     async totales(quienes: { saldos: true; areaId?: number }, desde: string, hasta: string, hoy: string): Promise<SumasDeUsuario[]> {
       const area = quienes.areaId === undefined ? [] : [quienes.areaId];
-      const nombre = area.length ? 'saldosArea' : 'saldos';
-      return ejecutarPreparada<SumasDeUsuario>(db, `totales_${nombre}`, TOTALES[nombre], [desde, hasta, ...area, hoy]);
+      return ejecutarConPlanPropio<SumasDeUsuario>(db, TOTALES[area.length ? 'saldosArea' : 'saldos'], [desde, hasta, ...area, hoy]);
     },
   };
 }
