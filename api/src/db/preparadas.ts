@@ -59,7 +59,7 @@ function conParametros(texto: string, valores: ValorPreparado[]): SQL {
  * runs as an ordinary parameterised statement on the transaction.
  */
 export async function ejecutarPreparada<Fila>(db: Db, nombre: string, texto: string, valores: ValorPreparado[]): Promise<Fila[]> {
-  if (db instanceof PgTransaction) return ejecutarConPlanPropio<Fila>(db, texto, valores);
+  if (db instanceof PgTransaction) return (await db.execute(conParametros(texto, valores))).rows as Fila[];
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   if ('execProtocol' in client) return enPglite<Fila>(client, nombre, texto, valores);
   return client.query({ name: nombre, text: texto, values: valores }).then((r) => r.rows as Fila[]);
@@ -72,5 +72,5 @@ export async function ejecutarPreparada<Fila>(db: Db, nombre: string, texto: str
  * million pairs, 16 s). Planning takes about a millisecond; such a read takes hundreds.
  */
 export async function ejecutarConPlanPropio<Fila>(db: Db, texto: string, valores: ValorPreparado[]): Promise<Fila[]> {
-  return (await db.execute(conParametros(texto, valores))).rows as Fila[];
+  return ((await db.execute(conParametros(texto, valores))) as unknown as { rows: Fila[] }).rows;
 }
