@@ -85,7 +85,7 @@ FROM por_dia ORDER BY usuario_id, fecha`;
  * One row per user: the days added up in the database, so a year of 500 people is 500 rows, not
  * 183,000 for the API's event loop to read and add. Sums exact, then one rounding (as the rule
  * book's float sums rounded to hundredths); the missing days are the rule book's `esDiaSinHoras`
- * (before `hoy`, $`hoy`, a target, no hours), ascending.
+ * (before today, the parameter `hoy`; a target; no hours), ascending.
  */
 const consultaTotales = (usuarios: string, hoy: number) => `${porDia(usuarios)}
 SELECT usuario_id AS "usuarioId", sum(objetivo)::float8 AS objetivo, sum(cargadas)::float8 AS cargadas,
