@@ -31,6 +31,7 @@ import { aFechaCarga, hoyEn, inicioDeMes, sumarDias } from '../src/lib/fechas';
 import { crearRepositorios } from '../src/repositories';
 import { CLIENTES_DEMO } from '../src/seed/catalogo-demo';
 import { sembrarDemo } from '../src/seed/demo';
+import { sembrarHistorialAntiguo } from '../src/seed/historial-antiguo';
 import { baseTemporal } from '../test/pg-temporal';
 import { sembrarVolumen } from './datos';
 import { mediana } from './mediana';
@@ -127,7 +128,7 @@ const TAREAS = ['Programación', 'Pruebas', 'Análisis de requerimientos', 'Prot
  */
 async function generar(db: Db, primerUsuario: number, inicio: string, desde: number, hasta: number) {
   const paso = (AÑOS * 365 * 86_400) / TOTAL;
-  await db.execute(sql`
+  await sembrarHistorialAntiguo(db, sql`
     INSERT INTO historial (en, actor_id, usuario_id, origen, entidad, entidad_id, accion, actor_nombre, actor_apellidos, cambios)
     SELECT en, u, u, ('10.0.' || (u % 250) || '.' || (1 + u % 200))::inet, 'hora', (n + 1000)::text, 'crear', 'Usuario ' || u, 'Bench',
       ('{"cliente":[null,' || to_json((${nombres(CLIENTES_DEMO.map((c) => c.nombre))})[1 + n % 7])::text ||

@@ -1,8 +1,10 @@
 /**
- * Saldos and reminders on PostgreSQL, with the demo data plus 500 users with a month of hours up to
+ * Saldos and reminders on PostgreSQL, with the demo data plus 500 users with a year of hours up to
  * "today" (the latest working day), some days left without hours (the day before today for
  * everyone, so everyone is reminded):
- * - GET /horas/saldos over that month: p50 and p95 of requests one after another (target p95 ≤ 300 ms);
+ * - GET /horas/saldos over the last month: p50 and p95 of requests one after another (target p95 ≤ 300 ms);
+ * - GET /horas/saldos over the last year (366 days): the same (target p95 ≤ 1 s), then /health's p99
+ *   while four such requests run at a time (target < 50 ms: no request holds the event loop);
  * - GET /horas/saldo of one user's week against the same week's hour listing
  *   (/horas/horasusuario/{id}?fechaDesde&fechaHasta), alternating, each request another user with
  *   their own token: the ratio of the medians (target ≤ 1.5);
@@ -29,6 +31,7 @@ import { sembrarDemo } from '../src/seed/demo';
 import { baseTemporal } from '../test/pg-temporal';
 import { PRIMER_USUARIO_BENCH, sembrarVolumen } from './datos';
 import { mediana, percentil, redondear } from './mediana';
+import { saludBajoCarga } from './salud-bajo-carga';
 
 const RONDAS = Number(process.argv.find((a) => a.startsWith('--rondas='))?.split('=')[1] ?? 3);
 const URL_PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -36,6 +39,7 @@ const SALIDA = new URL('../../bench/results/jornadas.json', import.meta.url);
 const SMTP_HIJO = fileURLToPath(new URL('./smtp-hijo.ts', import.meta.url));
 const USUARIOS = 500;
 const PEDIDOS_SALDOS = 40;
+const PEDIDOS_AÑO = 20;
 const PEDIDOS_SEMANA = 300;
 
 const log = (texto: string) => process.stderr.write(`[jornadas] ${texto}\n`);
@@ -72,7 +76,7 @@ async function main() {
   try {
     await migrate(database);
     await sembrarDemo(database.db, hoy);
-    const volumen = await sembrarVolumen(database.db, hoy, { usuarios: USUARIOS, meses: 1 });
+    const volumen = await sembrarVolumen(database.db, hoy, { usuarios: USUARIOS, años: 1 });
     // Days without hours: the working day before today for every bench user, and one day in nine.
     await database.db.execute(sql`
       DELETE FROM horas h USING usuarios u
@@ -105,6 +109,14 @@ async function main() {
     const tiemposSaldos: number[] = [];
     for (let i = 0; i < PEDIDOS_SALDOS; i++) tiemposSaldos.push(await medir(saldosMes, admin));
     log(`GET /horas/saldos (un mes, ${USUARIOS + PRIMER_USUARIO_BENCH - 1} usuarios): p50 ${redondear(mediana(tiemposSaldos))} ms, p95 ${redondear(percentil(tiemposSaldos, 95))} ms`);
+
+    const saldosAño = `/horas/saldos?fechaDesde=${sumarDias(hoy, -365)}&fechaHasta=${hoy}`;
+    for (let i = 0; i < 2; i++) await medir(saldosAño, admin);
+    const tiemposAño: number[] = [];
+    for (let i = 0; i < PEDIDOS_AÑO; i++) tiemposAño.push(await medir(saldosAño, admin));
+    log(`GET /horas/saldos (un año): p50 ${redondear(mediana(tiemposAño))} ms, p95 ${redondear(percentil(tiemposAño, 95))} ms`);
+    const bajoCarga = await saludBajoCarga(url, () => medir(saldosAño, admin));
+    log(`/health con 4 saldos de un año en curso: p50 ${redondear(mediana(bajoCarga.salud), 2)} ms, p99 ${redondear(percentil(bajoCarga.salud, 99), 2)} ms (${bajoCarga.salud.length} sondeos)`);
 
     const lunes = sumarDias(hoy, 1 - diaDeSemana(hoy));
     const domingo = sumarDias(lunes, 6);
@@ -139,10 +151,17 @@ async function main() {
     await app.close();
 
     const segundos = mediana(corridas.map((c) => c.segundos));
-    const grupo = `jornadas postgresql (${USUARIOS} usuarios, un mes de horas)`;
+    const grupo = `jornadas postgresql (${USUARIOS} usuarios, un año de horas)`;
     const p95 = redondear(percentil(tiemposSaldos, 95));
+    const p95Año = redondear(percentil(tiemposAño, 95));
+    const p99Salud = redondear(percentil(bajoCarga.salud, 99), 2);
     const filas = [
       { grupo, figura: `GET /horas/saldos un mes, p95 (${PEDIDOS_SALDOS} seguidos)`, unidad: 'ms', valor: p95, referencia: 'objetivo', valorReferencia: 300, ratio: redondear(p95 / 300, 3), nota: `p50 ${redondear(mediana(tiemposSaldos))} ms` },
+      { grupo, figura: `GET /horas/saldos un año, p95 (${PEDIDOS_AÑO} seguidos)`, unidad: 'ms', valor: p95Año, referencia: 'objetivo', valorReferencia: 1000, ratio: redondear(p95Año / 1000, 3), nota: `p50 ${redondear(mediana(tiemposAño))} ms` },
+      {
+        grupo, figura: 'GET /health mientras corren 4 saldos de un año a la vez, p99', unidad: 'ms', valor: p99Salud, referencia: 'objetivo', valorReferencia: 50, ratio: redondear(p99Salud / 50, 3),
+        nota: `${bajoCarga.salud.length} sondeos cada 10 ms, p50 ${redondear(mediana(bajoCarga.salud), 2)} ms; los saldos en curso: p95 ${redondear(percentil(bajoCarga.carga, 95))} ms (${bajoCarga.carga.length})`,
+      },
       {
         grupo, figura: `GET /horas/saldo de una semana, mediana (${PEDIDOS_SEMANA}, alternados)`, unidad: 'ms', valor: redondear(saldoSemana, 2),
         referencia: 'listado de la semana /horas/horasusuario/{id}', valorReferencia: redondear(listadoSemana, 2), ratio: redondear(saldoSemana / listadoSemana, 3),

@@ -150,6 +150,7 @@ describe('the transitions', () => {
 
 describe('refusals, checked in order: input (400), the user (404), who asks (403), the state (409)', () => {
   const comentarioLargo = 'x'.repeat(501);
+  const conControl = 'El comentario no puede contener caracteres de control.';
   it.each([
     ['a month that is not YYYY-MM', 'ana', IDS.carla, '2026-2', 'aprobar', { version: 1 }, MENSAJES_CIERRE.mes],
     ['a month 13', 'carla', IDS.carla, '2026-13', 'enviar', {}, MENSAJES_CIERRE.mes],
@@ -157,6 +158,12 @@ describe('refusals, checked in order: input (400), the user (404), who asks (403
     ['rejecting with a blank comment', 'ana', IDS.carla, '2026-02', 'rechazar', { comentario: '   ' }, MENSAJES_CIERRE.comentarioObligatorio],
     ['a comment over 500 characters', 'ana', IDS.carla, '2026-02', 'rechazar', { comentario: comentarioLargo }, MENSAJES_CIERRE.comentarioLargo],
     ['reopening without a reason', 'admin', IDS.carla, '2026-01', 'reabrir', {}, MENSAJES_CIERRE.motivoObligatorio],
+    ['a comment with a bell', 'ana', IDS.carla, '2026-02', 'rechazar', { comentario: 'Falta\u0007 el viernes' }, conControl],
+    ['a comment with a lone surrogate', 'ana', IDS.carla, '2026-02', 'rechazar', { comentario: 'Falta \ud83d' }, conControl],
+    ['a comment of zero-width spaces', 'ana', IDS.carla, '2026-02', 'rechazar', { comentario: '\u200b\u200b' }, MENSAJES_CIERRE.comentarioObligatorio],
+    ['a reason with an escape', 'admin', IDS.carla, '2026-01', 'reabrir', { motivo: 'Error\u001b[2J' }, conControl],
+    ['a reason with U+0085', 'admin', IDS.carla, '2026-01', 'reabrir', { motivo: 'Error\u0085' }, conControl],
+    ['a reason of zero-width spaces', 'admin', IDS.carla, '2026-01', 'reabrir', { motivo: '\u200b' }, MENSAJES_CIERRE.motivoObligatorio],
     ['approving without a version', 'ana', IDS.carla, '2026-02', 'aprobar', {}, MENSAJES_CIERRE.version],
     ['a negative version', 'ana', IDS.carla, '2026-02', 'aprobar', { version: -1 }, MENSAJES_CIERRE.version],
     ['a fractional version', 'ana', IDS.carla, '2026-02', 'aprobar', { version: 1.5 }, MENSAJES_CIERRE.version],

@@ -45,7 +45,7 @@ describe('POST /horas/feriados', () => {
     expect(res.json()).toEqual({ mensaje: 'El 01/05/2026 ya es feriado: Día del Trabajador.' });
   });
 
-  it('refuses staff (403), a blank or long name and an impossible day (400)', async () => {
+  it('refuses staff (403), a blank, invisible or long name, control characters and an impossible day (400)', async () => {
     const staff = await e.pedir('ana', 'POST', '/horas/feriados', { fecha: '2026-06-20', nombre: 'Día de la Bandera' });
     expect(staff.statusCode).toBe(403);
     expect(staff.json()).toEqual({ mensaje: 'Solo un administrador puede realizar esta acción.' });
@@ -53,6 +53,13 @@ describe('POST /horas/feriados', () => {
     expect(vacio.json()).toEqual({ mensaje: MENSAJES_JORNADA.nombreFeriado });
     const largo = await e.pedir('admin', 'POST', '/horas/feriados', { fecha: '2026-06-20', nombre: 'x'.repeat(121) });
     expect(largo.json()).toEqual({ mensaje: MENSAJES_JORNADA.nombreFeriadoLargo });
+    for (const nombre of ['Día\u0007 uno', 'Día\u000b uno', 'Día\u007f uno', 'Día\u0085 uno', 'Día\ud800 uno', 'Día\nde la Bandera']) {
+      const control = await e.pedir('admin', 'POST', '/horas/feriados', { fecha: '2026-06-20', nombre });
+      expect(control.statusCode, JSON.stringify(nombre)).toBe(400);
+      expect(control.json()).toEqual({ mensaje: 'El nombre del feriado no puede contener caracteres de control.' });
+    }
+    const invisible = await e.pedir('admin', 'POST', '/horas/feriados', { fecha: '2026-06-20', nombre: '\u200b' });
+    expect(invisible.json()).toEqual({ mensaje: MENSAJES_JORNADA.nombreFeriado });
     const imposible = await e.pedir('admin', 'POST', '/horas/feriados', { fecha: '2026-06-31', nombre: 'Nunca' });
     expect(imposible.statusCode).toBe(400);
     expect(imposible.json()).toEqual({ mensaje: 'Fecha inválida: 2026-06-31' });

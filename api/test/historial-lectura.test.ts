@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { hoyEn } from '../src/lib/fechas';
+import { sembrarHistorialAntiguo } from '../src/seed/historial-antiguo';
 import { pagina, todas } from './historial-ayuda';
 import { crearEntorno, IDS, type Entorno } from './helper';
 
@@ -232,7 +233,7 @@ describe('GET /historial.xlsx', () => {
 
   it("an entry's day comes from its later record when the retention purged the earlier ones", async () => {
     // What a purge leaves of an entry: its edit and its deletion, not its creation.
-    await e.database.db.execute(sql`INSERT INTO historial (en, entidad, entidad_id, accion, cambios, actor_id, actor_nombre, actor_apellidos) VALUES
+    await sembrarHistorialAntiguo(e.database.db, sql`INSERT INTO historial (en, entidad, entidad_id, accion, cambios, actor_id, actor_nombre, actor_apellidos) VALUES
       (now() - interval '2 minutes', 'hora', '987654', 'modificar', '{"horas":[1,2]}', ${IDS.ana}, 'Ana', 'García'),
       (now() - interval '1 minute', 'hora', '987654', 'eliminar', '{"fecha":["05/03/2026",null],"horas":[2,null]}', ${IDS.ana}, 'Ana', 'García')`);
     const { filas } = libro((await e.pedir('admin', 'GET', '/historial.xlsx?entidad=hora&entidadId=987654')).rawPayload);

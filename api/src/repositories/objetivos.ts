@@ -1,6 +1,6 @@
 import type { DiaObjetivo } from '@horas/shared/contracts';
 import type { Db } from '../db/client';
-import { ejecutarPreparada } from '../db/preparadas';
+import { ejecutarConPlanPropio, ejecutarPreparada } from '../db/preparadas';
 import { diasEntre, sumarDias } from '../lib/fechas';
 
 /**
@@ -36,13 +36,14 @@ const USUARIOS = {
 } as const;
 
 /**
- * Each (user, day) of the range in one statement: generate_series of the days × the users, each
- * day's target (0 before the user's start, i.e. their first own jornada's `desde`, else `alta`; 0 on
- * a holiday; else that weekday of the user's own jornada in force, else of the default one in
- * force, a jornada being in force from its `desde` until the next one's) and the hours logged.
- * What the days add up to (totals, missing days) is the rule book's (`@horas/shared/contracts`).
+ * Each (user, day) of the range in one statement (`por_dia`): generate_series of the days × the
+ * users, each day's target (0 before the user's start, i.e. their first own jornada's `desde`, else
+ * `alta`; 0 on a holiday; else that weekday of the user's own jornada in force, else of the default
+ * one in force, a jornada being in force from its `desde` until the next one's) and the hours
+ * logged, both exact (numeric). What the days add up to (totals, missing days) is the rule book's
+ * (`@horas/shared/contracts`); `totales` adds them up here by the same rule.
  */
-const consulta = (usuarios: string) => `
+const porDia = (usuarios: string) => `
 WITH u AS (${usuarios}),
 inicio AS (
   SELECT u.id, coalesce(min(j.desde), u.alta) AS inicio FROM u LEFT JOIN jornadas j ON j.usuario_id = u.id GROUP BY u.id, u.alta
@@ -61,21 +62,40 @@ cargadas AS (
   SELECT usuario_id, fecha, sum(horas) AS total FROM horas
   WHERE fecha BETWEEN $1::date AND $2::date AND usuario_id IN (SELECT id FROM u)
   GROUP BY usuario_id, fecha
-)
-SELECT i.id AS "usuarioId", d.fecha - $1::date AS n,
-  CASE WHEN d.fecha < i.inicio OR f.fecha IS NOT NULL THEN 0
-    ELSE coalesce((coalesce(p.horas_por_dia, df.horas_por_dia))[d.dia], 0) END::float8 AS objetivo,
-  coalesce(c.total, 0)::float8 AS cargadas,
-  f.nombre AS feriado
-FROM inicio i CROSS JOIN dias d
-LEFT JOIN defecto df ON d.fecha >= df.desde AND (df.hasta IS NULL OR d.fecha < df.hasta)
-LEFT JOIN propias p ON p.usuario_id = i.id AND d.fecha >= p.desde AND (p.hasta IS NULL OR d.fecha < p.hasta)
-LEFT JOIN feriados f ON f.fecha = d.fecha
-LEFT JOIN cargadas c ON c.usuario_id = i.id AND c.fecha = d.fecha
-ORDER BY i.id, d.fecha`;
+),
+por_dia AS (
+  SELECT i.id AS usuario_id, d.fecha,
+    CASE WHEN d.fecha < i.inicio OR f.fecha IS NOT NULL THEN 0
+      ELSE coalesce((coalesce(p.horas_por_dia, df.horas_por_dia))[d.dia], 0) END AS objetivo,
+    coalesce(c.total, 0) AS cargadas,
+    f.nombre AS feriado
+  FROM inicio i CROSS JOIN dias d
+  LEFT JOIN defecto df ON d.fecha >= df.desde AND (df.hasta IS NULL OR d.fecha < df.hasta)
+  LEFT JOIN propias p ON p.usuario_id = i.id AND d.fecha >= p.desde AND (p.hasta IS NULL OR d.fecha < p.hasta)
+  LEFT JOIN feriados f ON f.fecha = d.fecha
+  LEFT JOIN cargadas c ON c.usuario_id = i.id AND c.fecha = d.fecha
+)`;
+
+/** Every day, by user then day; days travel as their offset from `desde` (cheaper than a date's text on every row). */
+const consulta = (usuarios: string) => `${porDia(usuarios)}
+SELECT usuario_id AS "usuarioId", fecha - $1::date AS n, objetivo::float8 AS objetivo, cargadas::float8 AS cargadas, feriado
+FROM por_dia ORDER BY usuario_id, fecha`;
+
+/**
+ * One row per user: the days added up in the database, so a year of 500 people is 500 rows, not
+ * 183,000 for the API's event loop to read and add. Sums exact, then one rounding (as the rule
+ * book's float sums rounded to hundredths); the missing days are the rule book's `esDiaSinHoras`
+ * (before today, the parameter `hoy`; a target; no hours), ascending.
+ */
+const consultaTotales = (usuarios: string, hoy: number) => `${porDia(usuarios)}
+SELECT usuario_id AS "usuarioId", sum(objetivo)::float8 AS objetivo, sum(cargadas)::float8 AS cargadas,
+  coalesce(json_agg(fecha ORDER BY fecha) FILTER (WHERE fecha < $${hoy}::date AND objetivo > 0 AND cargadas = 0), '[]') AS "diasSinHoras"
+FROM por_dia GROUP BY usuario_id`;
 
 /** Each variant a prepared statement of its own (named, planned once per connection). */
 const PREPARADAS = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) => [variante, consulta(usuarios)])) as Record<keyof typeof USUARIOS, string>;
+/** The saldos list's totals (each call planned for its range: `ejecutarConPlanPropio`); `hoy` after the range and the area. */
+const TOTALES = { saldos: consultaTotales(USUARIOS.saldos, 3), saldosArea: consultaTotales(USUARIOS.saldosArea, 4) };
 
 function variante(quienes: QuienesObjetivo): { nombre: keyof typeof USUARIOS; extra: number[] } {
   if ('usuarioId' in quienes) return { nombre: 'uno', extra: [quienes.usuarioId] };
@@ -86,6 +106,14 @@ function variante(quienes: QuienesObjetivo): { nombre: keyof typeof USUARIOS; ex
 }
 
 type Fila = Omit<DiaDeUsuario, 'fecha'> & { n: number };
+
+/** A user's days added up: exact sums (as doubles) and the days without hours, ascending. */
+export interface SumasDeUsuario {
+  usuarioId: number;
+  objetivo: number;
+  cargadas: number;
+  diasSinHoras: string[];
+}
 
 /** The day-by-day targets and hours of saldos, reminders and month closings. */
 export function objetivosRepository(db: Db) {
@@ -98,6 +126,12 @@ export function objetivosRepository(db: Db) {
       const fechas = Array.from({ length: diasEntre(desde, hasta) + 1 }, (_, n) => sumarDias(desde, n));
       for (const fila of filas) fila.fecha = fechas[fila.n];
       return filas as DiaDeUsuario[];
+    },
+
+    /** Each saldos user's days of `desde`..`hasta` added up, missing days counted before `hoy`; in no order. */
+    async totales(quienes: { saldos: true; areaId?: number }, desde: string, hasta: string, hoy: string): Promise<SumasDeUsuario[]> {
+      const area = quienes.areaId === undefined ? [] : [quienes.areaId];
+      return ejecutarConPlanPropio<SumasDeUsuario>(db, TOTALES[area.length ? 'saldosArea' : 'saldos'], [desde, hasta, ...area, hoy]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { MAX_DIAS_SALDO, totalesDeSaldo, type Saldo, type SaldoUsuario } from '@horas/shared/contracts';
+import { MAX_DIAS_SALDO, totalesDeSaldo, totalesDeSumas, type Saldo, type SaldoUsuario } from '@horas/shared/contracts';
 import type { Config } from '../config';
 import { NoEncontradoError, SinPermisoError } from '../lib/errores';
 import { hoyEn, rango } from '../lib/fechas';
@@ -10,7 +10,7 @@ import { MENSAJE_HORAS_AJENAS } from './horas';
 import { usuarioNoEncontrado } from './jornadas';
 
 export interface SaldosDeps {
-  objetivos: Pick<ObjetivosRepository, 'dias'>;
+  objetivos: Pick<ObjetivosRepository, 'dias' | 'totales'>;
   usuarios: Pick<UsuariosRepository, 'listar'>;
   catalogo: Pick<CatalogoRepository, 'area'>;
   config: Pick<Config, 'appTz' | 'now'>;
@@ -34,8 +34,9 @@ export const porNombreCompleto = (a: { apellidos: string; nombre: string; usuari
 
 /**
  * Saldos: target, hours and missing days over a range, from the days the database computes
- * (repositories/objetivos.ts) added up by the rule book the screens also use. Checks in the API's
- * order: the range (400), who asks (403), the user or area (404).
+ * (repositories/objetivos.ts) added up by the rule book the screens also use; everyone's, added up
+ * by the database itself (a year of 500 people would otherwise hold the event loop). Checks in the
+ * API's order: the range (400), who asks (403), the user or area (404).
  */
 export function saldosService({ objetivos, usuarios, catalogo, config }: SaldosDeps) {
   const hoy = () => hoyEn(config.appTz, config.now());
@@ -60,12 +61,11 @@ export function saldosService({ objetivos, usuarios, catalogo, config }: SaldosD
       const { desde, hasta } = rango(q.fechaDesde, q.fechaHasta, MAX_DIAS_SALDO);
       exigirAdmin(actor);
       if (q.areaId !== undefined && !(await catalogo.area(q.areaId))) throw new NoEncontradoError(`Área con ID ${q.areaId} no encontrada`);
-      const dias = porUsuario(await objetivos.dias({ saldos: true, areaId: q.areaId }, desde, hasta));
-      const dia = hoy();
+      const sumas = new Map((await objetivos.totales({ saldos: true, areaId: q.areaId }, desde, hasta, hoy())).map((s) => [s.usuarioId, s]));
       const filas: SaldoUsuario[] = [];
       for (const u of await usuarios.listar()) {
-        const suyos = dias.get(u.id);
-        if (suyos) filas.push({ usuarioId: u.id, nombre: u.nombre, apellidos: u.apellidos, email: u.email, areas: u.areas, activo: u.activo, ...totalesDeSaldo(suyos, dia) });
+        const s = sumas.get(u.id);
+        if (s) filas.push({ usuarioId: u.id, nombre: u.nombre, apellidos: u.apellidos, email: u.email, areas: u.areas, activo: u.activo, ...totalesDeSumas(s.objetivo, s.cargadas, s.diasSinHoras) });
       }
       return filas.sort((a, b) => a.diferencia - b.diferencia || porNombreCompleto(a, b));
     },

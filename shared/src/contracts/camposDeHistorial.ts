@@ -28,6 +28,7 @@ export const CAMPOS_HISTORIAL: Readonly<Record<string, { etiqueta: string; tipo?
   activo: { etiqueta: 'Activo' },
   estado: { etiqueta: 'Estado', tipo: 'estado' },
   horasHabilitadas: { etiqueta: 'Carga de horas fuera de período' },
+  historialMeses: { etiqueta: 'Retención del historial (meses)' },
   desde: { etiqueta: 'Vigente desde', tipo: 'fecha' },
   horasPorDia: { etiqueta: 'Horas por día', tipo: 'horas' },
   comentario: { etiqueta: 'Comentario' },

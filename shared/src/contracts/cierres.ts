@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { areaSchema, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
 import { horaSchema } from './horas';
 import { diaSaldoSchema } from './jornadas';
+import { textoVisible } from './textos';
 
 /**
  * Month closings: a user's month goes `abierto` → `enviado` (its owner) → `aprobado` / `rechazado`
@@ -44,8 +45,8 @@ export const mesParaMensaje = (mes: string): string => `${mes.slice(5, 7)}/${mes
 /** The month (`YYYY-MM`) of a day (`YYYY-MM-DD`). */
 export const mesDeFecha = (fecha: string): string => fecha.slice(0, 7);
 
-const comentario = (obligatorio: string) =>
-  z.string({ error: obligatorio }).trim().min(1, obligatorio).max(MAX_COMENTARIO_CIERRE, MENSAJES_CIERRE.comentarioLargo);
+/** A rejection's comment or a reopening's reason: several lines, as the dialogue's text area writes them. */
+const comentario = (obligatorio: string) => textoVisible({ sujeto: 'El comentario', max: MAX_COMENTARIO_CIERRE, obligatorio, lineas: true });
 
 export const actorCierreSchema = z.object({ id: z.number().int(), nombre: z.string(), apellidos: z.string() });
 /** One transition: the state it led to, who, when (ISO 8601 UTC) and its comment (a reopening's reason). */

@@ -116,6 +116,14 @@ describe('fraseDeHistorial', () => {
       expect(frase({ entidad: 'configuracion', entidadId: null, accion: 'modificar', cambios: { otra: [1, 2] } })).toBe('Admin Sistema modificó la configuración: Otra 1 → 2');
     });
 
+    it('a change of the retention, which the database records without an actor', () => {
+      const retencion = (antes: number | null, despues: number | null) =>
+        frase({ actor: null, entidad: 'configuracion', entidadId: null, accion: 'modificar', cambios: { historialMeses: [antes, despues] } });
+      expect(retencion(24, 12)).toBe('El sistema cambió la retención del historial: 24 meses → 12 meses');
+      expect(retencion(null, 1)).toBe('El sistema cambió la retención del historial: para siempre → 1 mes');
+      expect(retencion(6, null)).toBe('El sistema cambió la retención del historial: 6 meses → para siempre');
+    });
+
     it("a person's jornada and the default one, with their hours per day", () => {
       expect(frase({
         entidad: 'jornada', entidadId: '3/2026-12-01', accion: 'crear',

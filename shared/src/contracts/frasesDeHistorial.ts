@@ -137,6 +137,9 @@ const OBJETOS: Readonly<Record<EntidadHistorial, (registro: RegistroParaFrase) =
   sesion: (registro) => ({ texto: `la cuenta ${dePersona(nombreDePersona(registro), registro.entidadId)}`, dice: [] }),
 };
 
+/** HISTORIAL_MESES as a sentence says it: '12 meses', '1 mes', 'para siempre' (none). */
+const retencionLegible = (meses: unknown) => (vacio(meses) ? 'para siempre' : `${textoPlano(meses)} ${meses === 1 ? 'mes' : 'meses'}`);
+
 const iguales = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** ': Horas 3.50 → 4.00; Descripción «Reunión» → «Reunión semanal»', or nothing. */
@@ -168,6 +171,10 @@ function predicado(registro: RegistroParaFrase): string {
     const comentario = vigente(registro, 'comentario') ?? vigente(registro, 'motivo');
     const verbo = VERBOS_CIERRE[accion] ?? `${VERBOS[accion] ?? `realizó «${accion}» en`} el`;
     return `${verbo} ${objeto.texto}${vacio(comentario) ? '' : `: «${textoPlano(comentario)}»`}`;
+  }
+  if (entidad === 'configuracion' && cambios.historialMeses) {
+    const [antes, despues] = cambios.historialMeses;
+    return `cambió la retención del historial: ${retencionLegible(antes)} → ${retencionLegible(despues)}`;
   }
   if (entidad === 'configuracion') {
     const interruptor = ['horasHabilitadas', 'habilitada'];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { areaSchema, fechaIsoSchema, idSchema } from './common';
 import { DECIMALES_HORAS, MAX_HORAS } from './reglasHoras';
+import { MAX_CARACTERES, textoVisible } from './textos';
 
 /**
  * Jornadas, feriados and saldos: what each person should log, and what is missing.
@@ -12,7 +13,7 @@ export const MENSAJES_JORNADA = {
   horasDelDia: `Cada día de la jornada debe tener entre 0 y ${MAX_HORAS} horas, con dos decimales como máximo.`,
   sieteDias: 'La jornada debe indicar las horas de los 7 días, de lunes a domingo (horasPorDia).',
   nombreFeriado: 'El nombre del feriado es obligatorio.',
-  nombreFeriadoLargo: 'El nombre del feriado no puede superar 120 caracteres.',
+  nombreFeriadoLargo: `El nombre del feriado no puede superar ${MAX_CARACTERES.nombre} caracteres.`,
   añoObligatorio: 'Indique el año (año), de cuatro cifras.',
   // The API's range messages, as for every other range (reports, Mis Horas).
   rangoMaximo: 'El rango de fechas no puede superar 366 días.',
@@ -45,8 +46,7 @@ export const feriadosSchema = z.array(feriadoSchema);
 /** POST /horas/feriados. */
 export const feriadoBodySchema = z.object({
   fecha: fechaIsoSchema,
-  nombre: z.string({ error: MENSAJES_JORNADA.nombreFeriado }).trim()
-    .min(1, MENSAJES_JORNADA.nombreFeriado).max(120, MENSAJES_JORNADA.nombreFeriadoLargo),
+  nombre: textoVisible({ sujeto: 'El nombre del feriado', max: MAX_CARACTERES.nombre, obligatorio: MENSAJES_JORNADA.nombreFeriado }),
 }).strict();
 export type FeriadoBody = z.input<typeof feriadoBodySchema>;
 export const feriadosQuerySchema = z.object({ año: z.string({ error: MENSAJES_JORNADA.añoObligatorio }).regex(/^\d{4}$/, MENSAJES_JORNADA.añoObligatorio) }).strict();

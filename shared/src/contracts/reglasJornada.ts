@@ -22,17 +22,19 @@ export const esDiaSinHoras = (dia: DiaObjetivo, hoy: string): boolean => dia.fec
 /** What is still to log against a target: never negative. */
 export const horasFaltantes = (objetivo: number, cargadas: number): number => Math.max(0, redondearHoras(objetivo - cargadas));
 
-/** The totals of a saldo over its days. */
-export function totalesDeSaldo(dias: DiaObjetivo[], hoy: string) {
-  const objetivo = redondearHoras(dias.reduce((suma, dia) => suma + dia.objetivo, 0));
-  const cargadas = redondearHoras(dias.reduce((suma, dia) => suma + dia.cargadas, 0));
-  return {
-    objetivo,
-    cargadas,
-    diferencia: redondearHoras(cargadas - objetivo),
-    diasSinHoras: dias.filter((dia) => esDiaSinHoras(dia, hoy)).map((dia) => dia.fecha).sort(),
-  };
+/** The totals of a saldo from its days' sums (added up here or by the database) and its days without hours, ascending. */
+export function totalesDeSumas(sumaObjetivo: number, sumaCargadas: number, diasSinHoras: string[]) {
+  const objetivo = redondearHoras(sumaObjetivo);
+  const cargadas = redondearHoras(sumaCargadas);
+  return { objetivo, cargadas, diferencia: redondearHoras(cargadas - objetivo), diasSinHoras };
 }
+
+/** The totals of a saldo over its days. */
+export const totalesDeSaldo = (dias: DiaObjetivo[], hoy: string) => totalesDeSumas(
+  dias.reduce((suma, dia) => suma + dia.objetivo, 0),
+  dias.reduce((suma, dia) => suma + dia.cargadas, 0),
+  dias.filter((dia) => esDiaSinHoras(dia, hoy)).map((dia) => dia.fecha).sort(),
+);
 
 /** `fecha` (YYYY-MM-DD) moved by `dias` calendar days. */
 export function sumarDias(fecha: string, dias: number): string {

@@ -24,13 +24,17 @@ export const MAX_CARACTERES = {
  * default-ignorable ones (Hangul fillers) and the blank Braille pattern, which draw nothing.
  */
 const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
-/** Control characters (C0, DEL, C1) other than a tab; `CONTROL_EN_TEXTO` also lets line breaks through. */
-const CONTROL_EN_LINEA = /(?!\t)\p{Cc}/u;
-const CONTROL_EN_TEXTO = /(?![\t\n\r])\p{Cc}/u;
+/**
+ * Control characters (C0, DEL, C1) other than a tab, and lone surrogates (half of a UTF-16 pair:
+ * no character at all, and what a database or a workbook refuses); `CONTROL_EN_TEXTO` also lets line
+ * breaks through.
+ */
+const CONTROL_EN_LINEA = /(?!\t)[\p{Cc}\p{Cs}]/u;
+const CONTROL_EN_TEXTO = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 export const tieneTextoVisible = (texto: string): boolean => VISIBLE.test(texto);
 
-/** Whether the text holds a control character; `lineas`: a description, where line breaks belong. */
+/** Whether the text holds a control character or a lone surrogate; `lineas`: a description, where line breaks belong. */
 export const tieneControl = (texto: string, { lineas = false } = {}): boolean =>
   (lineas ? CONTROL_EN_TEXTO : CONTROL_EN_LINEA).test(texto);
 
@@ -82,21 +86,20 @@ export function mensajesDe({ sujeto, max, plural = false, femenino = false, obli
   };
 }
 
-/** A required name or description: trimmed, at least one visible character, at most `max` characters, no control characters. */
-export function textoVisible(campo: CampoDeTexto) {
+/**
+ * The one rule of every free text a caller sends (names, descriptions, comments, reasons): trimmed, at
+ * most `max` characters, no control character nor lone surrogate (line breaks only where `lineas`);
+ * required, it needs a visible character too. Every contract's free text is built here.
+ */
+function textoLibre(campo: CampoDeTexto, { requerido }: { requerido: boolean }) {
   const mensajes = mensajesDe(campo);
-  return z.string({ error: mensajes.obligatorio }).trim()
-    .refine(tieneTextoVisible, mensajes.obligatorio)
-    .max(campo.max, mensajes.largo)
-    .refine((texto) => !tieneControl(texto, campo), mensajes.control);
+  const texto = requerido ? z.string({ error: mensajes.obligatorio }).trim().refine(tieneTextoVisible, mensajes.obligatorio) : z.string().trim();
+  return texto.max(campo.max, mensajes.largo).refine((valor) => !tieneControl(valor, campo), mensajes.control);
 }
 
-/** An optional text with the limits of `textoVisible`; null, blank or invisible text is none (null). */
-export function textoOpcional(campo: CampoDeTexto) {
-  const mensajes = mensajesDe(campo);
-  return z.string().trim()
-    .max(campo.max, mensajes.largo)
-    .refine((texto) => !tieneControl(texto, campo), mensajes.control)
-    .transform((texto) => (tieneTextoVisible(texto) ? texto : null))
-    .nullish();
-}
+/** A required free text: at least one visible character. */
+export const textoVisible = (campo: CampoDeTexto) => textoLibre(campo, { requerido: true });
+
+/** An optional free text; null, blank or invisible text is none (null). */
+export const textoOpcional = (campo: CampoDeTexto) =>
+  textoLibre(campo, { requerido: false }).transform((texto) => (tieneTextoVisible(texto) ? texto : null)).nullish();
