@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { baseNoDisponible } from './db/errores';
 import { openDatabase } from './db/open';
 import { ArranqueImposibleError } from './lib/arranque';
 import { tareaPeriodica } from './lib/tarea-periodica';
@@ -12,6 +14,13 @@ const PLAZO_CIERRE_MS = 5000;
 const RECORDATORIOS_CADA_MS = 60_000;
 /** How often each instance purges the history past HISTORIAL_MESES (purges of several instances skip each other's rows). */
 const PURGA_HISTORIAL_CADA_MS = 60 * 60_000;
+
+/** A periodic run that failed: a warning without stack while the database is unreachable (the next run retries), else an error. */
+const registrarFallo = (log: FastifyBaseLogger, aviso: string) => (error: unknown) => {
+  const caida = baseNoDisponible(error);
+  if (caida) log.warn({ causa: caida.message }, `${aviso} (base de datos no disponible)`);
+  else log.error({ err: error }, aviso);
+};
 
 async function main() {
   const config = loadConfig();
@@ -47,14 +56,14 @@ async function main() {
       : `Documentación (/docs) desactivada; DOCS=1 la activa (base: ${database.kind})`);
     if (config.historialMeses !== undefined) {
       purga = tareaPeriodica(() => app.servicios.historial.purgar(), PURGA_HISTORIAL_CADA_MS,
-        (error) => app.log.error({ err: error }, 'Historial: la purga de registros vencidos falló; se reintenta en una hora'));
+        registrarFallo(app.log, 'Historial: la purga de registros vencidos falló; se reintenta en una hora'));
       app.log.info(`Historial: se conservan ${config.historialMeses} meses (HISTORIAL_MESES); los registros anteriores se borran cada hora`);
     } else {
       app.log.info('Historial: se conserva para siempre (HISTORIAL_MESES no definido)');
     }
     if (config.smtpUrl) {
       recordatorios = tareaPeriodica(() => app.servicios.recordatorios.programado(), RECORDATORIOS_CADA_MS,
-        (error) => app.log.error({ err: error }, 'Recordatorios de horas: la ejecución programada falló; se reintenta en un minuto'));
+        registrarFallo(app.log, 'Recordatorios de horas: la ejecución programada falló; se reintenta en un minuto'));
       app.log.info(`Recordatorios de horas por correo los días hábiles desde las ${config.recordatoriosHora} (${config.appTz})`);
     } else {
       app.log.info('Recordatorios de horas: sin SMTP_URL no se envían correos (POST /recordatorios/ejecutar con simular: true los lista)');

@@ -37,11 +37,23 @@ export async function openPglite(dataDir?: string, plantilla?: Blob): Promise<Da
   return { db, kind: 'pglite', client, close: () => client.close() };
 }
 
+/**
+ * How long a request waits for a connection (a free one from the pool, or a new one opening) before
+ * it answers 503: an unreachable server that swallows packets must not hold requests for minutes.
+ */
+const ESPERA_CONEXION_MS = 3000;
+/** TCP keep-alive from this much idleness, so that a connection the network dropped is noticed and replaced. */
+const KEEPALIVE_MS = 10_000;
+
 export function openPostgres(url: string, max = 10): BasePostgres {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: ESPERA_CONEXION_MS, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_MS });
   // An idle connection closed by the server (restart, pg_terminate_backend) is dropped by the pool and
   // replaced on the next query; without a listener its 'error' event would crash the process.
   pool.on('error', (error) => { console.error(`PostgreSQL cerró una conexión inactiva: ${error.message}`); });
+  // A connection checked out for a transaction has no pool listener: when its socket dies, the query
+  // in flight (or the next one) gets the error and the pool drops it on release; the 'error' event
+  // it also emits must not crash the process.
+  pool.on('connect', (cliente) => { cliente.on('error', () => undefined); });
   // `date` stays a calendar day string; numeric stays exact (converted in repositories).
   const db: Db = drizzlePg({ client: pool, schema });
   return { db, kind: 'pg', pool, close: () => pool.end() };

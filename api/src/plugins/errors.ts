@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { baseNoDisponible } from '../db/errores';
 import { DatosInvalidosError, ErrorDeDominio } from '../lib/errores';
 import { rutasConocidas } from '../lib/rutas-conocidas';
 import { lineasDeCabecerasDeSeguridad, ponerCabecerasDeSeguridad } from './cabeceras';
@@ -89,6 +90,8 @@ function mensajeDePostgres(error: { code?: unknown; cause?: unknown }): [number,
   return undefined;
 }
 
+const BASE_NO_DISPONIBLE = 'La base de datos no está disponible. Intente nuevamente en unos segundos.';
+
 /** One error handler: every failure answers `{ mensaje }` in Spanish, never a stack, SQL or path. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   const rutas = rutasConocidas();
@@ -116,6 +119,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof ErrorDeDominio) return reply.code(error.status).headers(error.cabeceras).send({ mensaje: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ mensaje: error.validation[0].message });
+    }
+    const caida = baseNoDisponible(error);
+    if (caida) {
+      // Expected while PostgreSQL restarts or the network drops: one line per request, no stack.
+      request.log.warn({ causa: caida.message, codigo: (caida as { code?: unknown }).code }, 'base de datos no disponible');
+      return reply.code(503).send({ mensaje: BASE_NO_DISPONIBLE });
     }
     const pgError = mensajeDePostgres(error as { code?: unknown; cause?: unknown });
     if (pgError) return reply.code(pgError[0]).send({ mensaje: pgError[1] });
