@@ -142,15 +142,17 @@ describe.skipIf(!url)('PostgreSQL unreachable for 10 s under load, behind two AP
     const cortadas = todas.filter((r) => r.desde >= inicioCorte + 500 && r.hasta <= finCorte);
     console.log(`${corte}: ${escrituras.length} escrituras, ${lecturas.length} lecturas; durante el corte ${cortadas.length}, ` +
       `la más lenta ${Math.max(...cortadas.map((r) => r.hasta - r.desde))} ms; de vuelta en ${recuperaciones.join(' y ')} ms`);
-    expect(todas.filter((r) => r.estado === 'sin respuesta')).toEqual([]);
-    expect(todas.filter((r) => r.estado !== 503 && Number(r.estado) >= 300)).toEqual([]);
-    expect(todas.filter((r) => r.estado === 503 && JSON.stringify(r.cuerpo) !== JSON.stringify(NO_DISPONIBLE))).toEqual([]);
+    // A few of each kind are enough to see what went wrong (a crashed instance fails thousands).
+    const primeras = (lista: Respuesta[]) => lista.slice(0, 3);
+    for (const s of instancias) expect(s.proceso.exitCode, s.salida()).toBeNull();
+    expect(primeras(todas.filter((r) => r.estado === 'sin respuesta'))).toEqual([]);
+    expect(primeras(todas.filter((r) => r.estado !== 503 && Number(r.estado) >= 300))).toEqual([]);
+    expect(primeras(todas.filter((r) => r.estado === 503 && JSON.stringify(r.cuerpo) !== JSON.stringify(NO_DISPONIBLE)))).toEqual([]);
     expect(cortadas.length).toBeGreaterThan(0);
-    expect(cortadas.filter((r) => r.estado !== 503)).toEqual([]);
-    expect((await salud).filter((r) => r.estado !== 200)).toEqual([]);
+    expect(primeras(cortadas.filter((r) => r.estado !== 503))).toEqual([]);
+    expect(primeras((await salud).filter((r) => r.estado !== 200))).toEqual([]);
     expect(recuperaciones.every((ms) => ms !== undefined)).toBe(true);
-    expect(todas.filter((r) => r.hasta <= inicioCorte || r.desde >= recuperadas).filter((r) => r.estado !== 200 && r.estado !== 201)).toEqual([]);
-    expect(instancias.map((s) => s.proceso.exitCode)).toEqual([null, null]);
+    expect(primeras(todas.filter((r) => r.hasta <= inicioCorte || r.desde >= recuperadas).filter((r) => r.estado !== 200 && r.estado !== 201))).toEqual([]);
 
     const cliente = new pg.Client({ connectionString: directa });
     await cliente.connect();
@@ -160,7 +162,7 @@ describe.skipIf(!url)('PostgreSQL unreachable for 10 s under load, behind two AP
     const guardadas = new Map(rows.map((r) => [r.descripcion, r.veces]));
     const confirmadas = escrituras.filter((r) => r.estado === 201).map((r) => r.descripcion);
     expect(confirmadas.length).toBeGreaterThan(0);
-    expect(confirmadas.filter((d) => guardadas.get(d) !== 1)).toEqual([]);
-    expect(rows.filter((r) => r.veces !== 1)).toEqual([]);
+    expect(confirmadas.filter((d) => guardadas.get(d) !== 1).slice(0, 3)).toEqual([]);
+    expect(rows.filter((r) => r.veces !== 1).slice(0, 3)).toEqual([]);
   });
 });
