@@ -126,6 +126,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       request.log.warn({ causa: caida.message, codigo: (caida as { code?: unknown }).code }, 'base de datos no disponible');
       return reply.code(503).send({ mensaje: BASE_NO_DISPONIBLE });
     }
+    const codigo = String(sqlstate(error as { code?: unknown; cause?: unknown }));
+    if (codigo.startsWith('53')) {
+      // Out of disk, memory or connections: the client may retry, an operator must act (no stack still).
+      const causa = (error as { cause?: { message?: unknown } }).cause?.message ?? error.message;
+      request.log.error({ causa, codigo }, 'la base de datos no tiene recursos (disco, memoria o conexiones)');
+      return reply.code(503).send({ mensaje: BASE_NO_DISPONIBLE });
+    }
     const pgError = mensajeDePostgres(error as { code?: unknown; cause?: unknown });
     if (pgError) return reply.code(pgError[0]).send({ mensaje: pgError[1] });
 
