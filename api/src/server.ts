@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { baseNoDisponible } from './db/errores';
+import { baseNoDisponible } from './lib/base-no-disponible';
 import { openDatabase } from './db/open';
 import { ArranqueImposibleError } from './lib/arranque';
 import { tareaPeriodica } from './lib/tarea-periodica';

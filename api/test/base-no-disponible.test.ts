@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPostgres } from '../src/db/client';
-import { baseNoDisponible } from '../src/db/errores';
+import { baseNoDisponible } from '../src/lib/base-no-disponible';
 import { configDePrueba, IDS } from './helper';
 
 const NO_DISPONIBLE = { mensaje: 'La base de datos no está disponible. Intente nuevamente en unos segundos.' };

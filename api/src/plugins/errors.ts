@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { baseNoDisponible } from '../db/errores';
+import { baseNoDisponible } from '../lib/base-no-disponible';
 import { DatosInvalidosError, ErrorDeDominio } from '../lib/errores';
 import { rutasConocidas } from '../lib/rutas-conocidas';
 import { lineasDeCabecerasDeSeguridad, ponerCabecerasDeSeguridad } from './cabeceras';
