@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { baseNoDisponible } from './lib/base-no-disponible';
 import { openDatabase } from './db/open';
 import { ArranqueImposibleError } from './lib/arranque';
-import { tareaPeriodica } from './lib/tarea-periodica';
+import { registrarFallo, tareaPeriodica } from './lib/tarea-periodica';
 import { secretosRepository } from './repositories/secretos';
 import { resolverSecretoJwt } from './services/secreto-jwt';
 import { migrarYSembrar } from './seed';
@@ -14,13 +12,6 @@ const PLAZO_CIERRE_MS = 5000;
 const RECORDATORIOS_CADA_MS = 60_000;
 /** How often each instance purges the history past HISTORIAL_MESES (purges of several instances skip each other's rows). */
 const PURGA_HISTORIAL_CADA_MS = 60 * 60_000;
-
-/** A periodic run that failed: a warning without stack while the database is unreachable (the next run retries), else an error. */
-const registrarFallo = (log: FastifyBaseLogger, aviso: string) => (error: unknown) => {
-  const caida = baseNoDisponible(error);
-  if (caida) log.warn({ causa: caida.message }, `${aviso} (base de datos no disponible)`);
-  else log.error({ err: error }, aviso);
-};
 
 async function main() {
   const config = loadConfig();
