@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { vigilarConsultasColgadas } from './consultas-colgadas';
 import { NodeFSDuradero, PARAMETROS_DURADEROS } from './pglite-duradero';
 import * as schema from './schema';
 
@@ -55,6 +56,7 @@ export function openPostgres(url: string, max = 10): BasePostgres {
   // it also emits must not crash the process.
   pool.on('connect', (cliente) => { cliente.on('error', () => undefined); });
   // `date` stays a calendar day string; numeric stays exact (converted in repositories).
+  const dejarDeVigilar = vigilarConsultasColgadas(pool);
   const db: Db = drizzlePg({ client: pool, schema });
-  return { db, kind: 'pg', pool, close: () => pool.end() };
+  return { db, kind: 'pg', pool, close: () => { dejarDeVigilar(); return pool.end(); } };
 }

@@ -7,8 +7,8 @@ import { arrancarServidor, diasDeLaVentana, login, type Servidor } from './servi
 
 /**
  * PostgreSQL goes away under load: two API processes reach it through a TCP proxy the test cuts for
- * 10 s (every connection destroyed; new ones refused, or accepted and never answered), then lets
- * through again. Writes (hour entries of a staff user) and reads run on both instances all along.
+ * 10 s (open connections destroyed or frozen; new ones refused, or accepted and never answered), then
+ * lets through again. Writes (hour entries of a staff user) and reads run on both instances all along.
  */
 const url = process.env.TEST_DATABASE_URL;
 const nombre = `horas_caida_${crypto.randomBytes(6).toString('hex')}`;
@@ -122,6 +122,7 @@ describe.skipIf(!url)('PostgreSQL unreachable for 10 s under load, behind two AP
   it.each<[Corte, string]>([
     ['rechazar', 'new connections refused'],
     ['agujero', 'new connections accepted and never answered'],
+    ['congelar', 'open connections silent, new ones never answered'],
   ])('%s (%s): 503 while down, /health 200, both serve again, every acknowledged write stored once', async (corte) => {
     const { escrituras, lecturas, parar } = carga(corte);
     await esperar(CARGA_MS);

@@ -1,38 +1,58 @@
 import net from 'node:net';
 
-/** How a cut looks from the API: nothing listens (refused), or TCP is accepted and nothing ever comes back. */
-export type Corte = 'rechazar' | 'agujero';
+/**
+ * How a cut looks from the API. `rechazar`: open connections closed, nothing listens. `agujero`: open
+ * connections closed, new ones accepted and never answered. `congelar`: open connections stay open
+ * but nothing crosses them, new ones as `agujero` (a hung server, or a network that drops everything).
+ */
+export type Corte = 'rechazar' | 'agujero' | 'congelar';
 
 export interface ProxyTcp {
   puerto: number;
-  /** Destroys every open connection, then refuses or swallows new ones until `restablecer`. */
   cortar: (corte: Corte) => Promise<void>;
+  /** Lets everything through again: frozen connections carry on, swallowed ones are closed. */
   restablecer: () => Promise<void>;
   cerrar: () => Promise<void>;
 }
 
+interface Par { cliente: net.Socket; servidorPg: net.Socket }
+
+const unir = ({ cliente, servidorPg }: Par) => { cliente.pipe(servidorPg).pipe(cliente); };
+const separar = ({ cliente, servidorPg }: Par) => {
+  cliente.unpipe(servidorPg);
+  servidorPg.unpipe(cliente);
+  cliente.pause();
+  servidorPg.pause();
+};
+
 /** A TCP proxy on a loopback port to `destino` that the test can cut, as a network or a restart would. */
 export async function proxyTcp(destino: { host: string; port: number }): Promise<ProxyTcp> {
-  const abiertos = new Set<net.Socket>();
+  const pares = new Set<Par>();
+  const tragados = new Set<net.Socket>();
   let corte: Corte | undefined;
-  const seguir = (s: net.Socket) => {
-    abiertos.add(s);
-    s.on('error', () => undefined).on('close', () => abiertos.delete(s));
-  };
   const servidor = net.createServer((cliente) => {
-    seguir(cliente);
-    if (corte === 'agujero') return;
-    const servidorPg = net.connect(destino);
-    seguir(servidorPg);
-    cliente.pipe(servidorPg).pipe(cliente);
-    cliente.on('close', () => servidorPg.destroy());
-    servidorPg.on('close', () => cliente.destroy());
+    cliente.on('error', () => undefined);
+    if (corte) {
+      tragados.add(cliente);
+      cliente.on('close', () => tragados.delete(cliente));
+      return;
+    }
+    const par = { cliente, servidorPg: net.connect(destino).on('error', () => undefined) };
+    pares.add(par);
+    unir(par);
+    const fin = () => { pares.delete(par); cliente.destroy(); par.servidorPg.destroy(); };
+    cliente.on('close', fin);
+    par.servidorPg.on('close', fin);
   });
   const escuchar = (puerto: number) => new Promise<void>((resolve, reject) => {
     servidor.once('error', reject).listen(puerto, '127.0.0.1', () => { servidor.off('error', reject); resolve(); });
   });
+  const cerrarAbiertas = () => {
+    pares.forEach(({ cliente }) => cliente.destroy());
+    tragados.forEach((s) => s.destroy());
+  };
   const dejarDeEscuchar = () => new Promise<void>((resolve) => {
-    abiertos.forEach((s) => s.destroy());
+    cerrarAbiertas();
     if (servidor.listening) servidor.close(() => resolve());
     else resolve();
   });
@@ -43,11 +63,13 @@ export async function proxyTcp(destino: { host: string; port: number }): Promise
     async cortar(nuevo) {
       corte = nuevo;
       if (nuevo === 'rechazar') await dejarDeEscuchar();
-      else abiertos.forEach((s) => s.destroy());
+      else if (nuevo === 'agujero') cerrarAbiertas();
+      else pares.forEach(separar);
     },
     async restablecer() {
+      if (corte === 'congelar') pares.forEach(unir);
       corte = undefined;
-      abiertos.forEach((s) => s.destroy());
+      tragados.forEach((s) => s.destroy());
       if (!servidor.listening) await escuchar(puerto);
     },
     cerrar: dejarDeEscuchar,
