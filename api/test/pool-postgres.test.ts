@@ -31,3 +31,14 @@ it.skipIf(!url)('a checked-out connection whose session the server ends fails it
     await close();
   }
 });
+
+// The watch of src/db/consultas-colgadas.ts closes silent connections only when the server does not answer a new one.
+it.skipIf(!url)('a query that is slow on a server that answers is left to finish', async () => {
+  const { pool, close } = openPostgres(url!, 2);
+  try {
+    const { rows } = await pool.query<{ uno: number }>('select 1 as uno from pg_sleep(4)');
+    expect(rows).toEqual([{ uno: 1 }]);
+  } finally {
+    await close();
+  }
+}, 30_000);
