@@ -59,6 +59,7 @@ describe('baseNoDisponible', () => {
     ['a refused connection', conCodigo('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['a reset one', conCodigo('read ECONNRESET', 'ECONNRESET')],
     ["pg's end of a socket", new Error('Connection terminated unexpectedly')],
+    ["pg's connect time-out", new Error('timeout expired')],
     ["pg-pool's connect time-out", new Error('Connection terminated due to connection timeout')],
     ["pg-pool's wait for a free connection", new Error('timeout exceeded when trying to connect')],
     ['a client whose socket died', new Error('Client has encountered a connection error and is not queryable')],

@@ -2,8 +2,8 @@
 const CODIGOS_DE_RED = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** SQLSTATE 57P01-57P03: the server is shutting down, crashed, or is not accepting connections yet. */
 const APAGADO = new Set(['57P01', '57P02', '57P03']);
-/** pg's own errors for a connection that died or never opened (pg-pool's wait and connect time-outs included). */
-const MENSAJES_DE_PG = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+/** pg's own errors for a connection that died or never opened (its connect time-out, 'timeout expired', and pg-pool's included). */
+const MENSAJES_DE_PG = /^(Connection terminated|timeout expired$|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 function esDeConexion({ code, message }: { code?: unknown; message?: unknown }): boolean {
   const codigo = String(code);
