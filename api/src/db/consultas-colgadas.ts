@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** A query that has heard nothing from the server for this long makes the watch ask whether the server still answers. */
-const SILENCIO_MS = 2000;
+const SILENCIO_MS = 1500;
 /** How long the server has to open a new connection and answer `select 1`. */
 const PLAZO_SONDA_MS = 1500;
 const REVISION_MS = 500;
@@ -29,7 +29,8 @@ async function responde(opciones: pg.PoolConfig): Promise<boolean> {
  * that drops every packet) would hold each query in flight for minutes. A fixed query time-out would
  * also cut the legitimately long ones (an instance waiting for another's migrations), so: when a
  * query has heard nothing for SILENCIO_MS, a new connection asks the server for `select 1`; if it
- * gets no answer in PLAZO_SONDA_MS, the silent connections are closed and their queries fail as a
+ * gets no answer in PLAZO_SONDA_MS, every connection of the pool is closed (those that fell silent
+ * during the probe too; an idle one would only hang the next request) and their queries fail as a
  * connection error (503). A slow query on a server that answers is left alone. Returns the stop.
  */
 export function vigilarConsultasColgadas(pool: pg.Pool): () => void {
@@ -49,11 +50,11 @@ export function vigilarConsultasColgadas(pool: pg.Pool): () => void {
       const consulta = cliente._activeQuery ?? null;
       if (consulta !== visto.consulta) clientes.set(cliente, { consulta, desde: ahora });
       return consulta !== null && consulta === visto.consulta && ahora - Math.max(visto.desde, ultimoDato.get(cliente) ?? 0) >= SILENCIO_MS;
-    }).map(([cliente]) => cliente);
+    });
     if (silenciosos.length === 0 || sondeando) return;
     sondeando = true;
     void responde(pool.options).then((vivo) => {
-      if (!vivo) for (const cliente of silenciosos) cliente.connection.stream.destroy();
+      if (!vivo) for (const cliente of clientes.keys()) cliente.connection.stream.destroy();
     }).finally(() => { sondeando = false; });
   };
   const reloj = setInterval(revisar, REVISION_MS);
