@@ -18,9 +18,9 @@ async function agujeroNegro(): Promise<{ puerto: number; cerrar: () => Promise<v
   };
 }
 
-async function apiSobre(url: string) {
+async function apiSobre(url: string, conexiones?: number) {
   const lineas: string[] = [];
-  const base = openPostgres(url);
+  const base = openPostgres(url, conexiones);
   const app = await buildApp({ db: base.db, config: configDePrueba(), logger: { level: 'warn', stream: { write: (l: string) => lineas.push(l) } } });
   return { app, lineas, cerrar: async () => { await app.close(); await base.close(); } };
 }
@@ -52,6 +52,19 @@ describe.each([
     }
   }, 30_000);
 });
+
+it('a burst of requests larger than the pool, on a server that never answers: each answers 503, none waits its turn behind the others', async () => {
+  const { app, cerrar } = await apiSobre(`postgres://nadie@127.0.0.1:${agujero.puerto}/ninguna`, 2);
+  // Without the bound each pair of waiters would try in turn, 3 s each: the last after 18 s.
+  const sinRespuesta = new Promise<string>((r) => { setTimeout(() => r('sin respuesta'), 8000).unref(); });
+  const login = () => app.inject({ method: 'POST', url: '/usuarios/login', payload: { email: 'ana.garcia@horas.local', contrasena: 'Ana#2026' } });
+  try {
+    const estados = await Promise.all(Array.from({ length: 12 }, () => Promise.race([login().then((r) => r.statusCode), sinRespuesta])));
+    expect(estados).toEqual(Array(12).fill(503));
+  } finally {
+    await cerrar();
+  }
+}, 60_000);
 
 describe('baseNoDisponible', () => {
   const conCodigo = (mensaje: string, code: string) => Object.assign(new Error(mensaje), { code });

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { vigilarConsultasColgadas } from './consultas-colgadas';
+import { sinColaEnCaida } from './sin-cola-en-caida';
 import { NodeFSDuradero, PARAMETROS_DURADEROS } from './pglite-duradero';
 import * as schema from './schema';
 
@@ -66,6 +67,7 @@ export function openPostgres(url: string, max = 10): BasePostgres {
   // in flight (or the next one) gets the error and the pool drops it on release; the 'error' event
   // it also emits must not crash the process.
   pool.on('connect', (cliente) => { cliente.on('error', () => undefined); });
+  sinColaEnCaida(pool);
   // `date` stays a calendar day string; numeric stays exact (converted in repositories).
   const dejarDeVigilar = vigilarConsultasColgadas(pool);
   const db: Db = drizzlePg({ client: pool, schema });
