@@ -32,6 +32,11 @@ export async function proxyTcp(destino: { host: string; port: number }): Promise
   let corte: Corte | undefined;
   const servidor = net.createServer((cliente) => {
     cliente.on('error', () => undefined);
+    // One that arrived while the listener was closing is refused like the ones after it.
+    if (corte === 'rechazar') {
+      cliente.destroy();
+      return;
+    }
     if (corte) {
       tragados.add(cliente);
       cliente.on('close', () => tragados.delete(cliente));
