@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { ArranqueImposibleError } from './lib/arranque';
-import { tareaPeriodica } from './lib/tarea-periodica';
+import { registrarFallo, tareaPeriodica } from './lib/tarea-periodica';
 import { secretosRepository } from './repositories/secretos';
 import { resolverSecretoJwt } from './services/secreto-jwt';
 import { migrarYSembrar } from './seed';
@@ -47,14 +47,14 @@ async function main() {
       : `Documentación (/docs) desactivada; DOCS=1 la activa (base: ${database.kind})`);
     if (config.historialMeses !== undefined) {
       purga = tareaPeriodica(() => app.servicios.historial.purgar(), PURGA_HISTORIAL_CADA_MS,
-        (error) => app.log.error({ err: error }, 'Historial: la purga de registros vencidos falló; se reintenta en una hora'));
+        registrarFallo(app.log, 'Historial: la purga de registros vencidos falló; se reintenta en una hora'));
       app.log.info(`Historial: se conservan ${config.historialMeses} meses (HISTORIAL_MESES); los registros anteriores se borran cada hora`);
     } else {
       app.log.info('Historial: se conserva para siempre (HISTORIAL_MESES no definido)');
     }
     if (config.smtpUrl) {
       recordatorios = tareaPeriodica(() => app.servicios.recordatorios.programado(), RECORDATORIOS_CADA_MS,
-        (error) => app.log.error({ err: error }, 'Recordatorios de horas: la ejecución programada falló; se reintenta en un minuto'));
+        registrarFallo(app.log, 'Recordatorios de horas: la ejecución programada falló; se reintenta en un minuto'));
       app.log.info(`Recordatorios de horas por correo los días hábiles desde las ${config.recordatoriosHora} (${config.appTz})`);
     } else {
       app.log.info('Recordatorios de horas: sin SMTP_URL no se envían correos (POST /recordatorios/ejecutar con simular: true los lista)');

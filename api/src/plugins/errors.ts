@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { baseNoDisponible } from '../lib/base-no-disponible';
 import { DatosInvalidosError, ErrorDeDominio } from '../lib/errores';
 import { sqlstate } from '../lib/sqlstate';
 import { rutasConocidas } from '../lib/rutas-conocidas';
@@ -84,6 +85,8 @@ function mensajeDePostgres(error: unknown): [number, string] | undefined {
   return undefined;
 }
 
+const BASE_NO_DISPONIBLE = 'La base de datos no está disponible. Intente nuevamente en unos segundos.';
+
 /** One error handler: every failure answers `{ mensaje }` in Spanish, never a stack, SQL or path. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   const rutas = rutasConocidas();
@@ -111,6 +114,19 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof ErrorDeDominio) return reply.code(error.status).headers(error.cabeceras).send({ mensaje: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ mensaje: error.validation[0].message });
+    }
+    const caida = baseNoDisponible(error);
+    if (caida) {
+      // Expected while PostgreSQL restarts or the network drops: one line per request, no stack.
+      request.log.warn({ causa: caida.message, codigo: (caida as { code?: unknown }).code }, 'base de datos no disponible');
+      return reply.code(503).send({ mensaje: BASE_NO_DISPONIBLE });
+    }
+    const codigo = sqlstate(error) ?? '';
+    if (codigo.startsWith('53')) {
+      // Out of disk, memory or connections: the client may retry, an operator must act (no stack still).
+      const causa = (error as { cause?: { message?: unknown } }).cause?.message ?? error.message;
+      request.log.error({ causa, codigo }, 'la base de datos no tiene recursos (disco, memoria o conexiones)');
+      return reply.code(503).send({ mensaje: BASE_NO_DISPONIBLE });
     }
     const pgError = mensajeDePostgres(error);
     if (pgError) return reply.code(pgError[0]).send({ mensaje: pgError[1] });
