@@ -29,8 +29,12 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The reminders' sender (`Horas <horas@example.com>`); required with SMTP_URL. */
   smtpFrom: string | undefined;
-  /** The shell's public address, linked from the reminders. */
+  /** The shell's public address, linked from the reminders and the only base of the mailed links (never a request's Host). */
   horasUrl: string;
+  /** INVITACION_DIAS: how long an invitation link lives. */
+  invitacionDias: number;
+  /** RESTABLECER_MINUTOS: how long a reset link lives. */
+  restablecerMinutos: number;
   /** HH:MM (APP_TZ) from which each working day's reminders go out. */
   recordatoriosHora: string;
   /** HISTORIAL_MESES: history records older than this many months are purged; undefined: kept for ever. */
@@ -76,6 +80,12 @@ function leerHistorialMeses(valor: string | undefined): number | undefined {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const produccion = env.NODE_ENV === 'production';
+  if (produccion && env.SMTP_URL && !env.HORAS_URL) {
+    throw new ArranqueImposibleError(
+      'Con NODE_ENV=production y SMTP_URL hace falta HORAS_URL, la dirección pública de Horas (por ejemplo https://horas.example.com): ' +
+        'sin ella los enlaces de los correos apuntarían a localhost.',
+    );
+  }
   return {
     port: entero(env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
@@ -105,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
     horasUrl: env.HORAS_URL || `http://localhost:${puertosFront[0]}`,
+    invitacionDias: entero(env.INVITACION_DIAS, 7),
+    restablecerMinutos: entero(env.RESTABLECER_MINUTOS, 60),
     recordatoriosHora: env.RECORDATORIOS_HORA || '09:30',
     historialMeses: leerHistorialMeses(env.HISTORIAL_MESES),
     now: () => new Date(),

@@ -46,3 +46,11 @@ export class DemasiadosIntentosError extends ErrorDeDominio {
     this.cabeceras = { 'retry-after': String(segundos) };
   }
 }
+
+/** A mailed link (invitation, reset) unknown, used, expired or voided: counted on the address's ceiling. */
+export class EnlaceInvalidoError extends DatosInvalidosError {}
+
+/** The mail server refused or failed a mail the request had to send. */
+export class EnvioFallidoError extends ErrorDeDominio {
+  constructor(mensaje: string) { super(502, mensaje); }
+}

@@ -2,7 +2,7 @@ import { formaCanonica, type Area, type Usuario, type UsuarioBasico } from '@hor
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ejecutarPreparada } from '../db/preparadas';
-import { areas, usuarioAreas, usuarios } from '../db/schema';
+import { areas, tokensCuenta, usuarioAreas, usuarios } from '../db/schema';
 
 /** What decides, on every request, whether a token still speaks for its user. */
 export interface Autoridad {
@@ -16,8 +16,14 @@ export interface Autoridad {
 
 export interface Contacto { id: number; email: string; nombre: string; apellidos: string }
 
+/** The pending invitation's expiry (past: it expired unused), as ISO 8601. */
+const invitacionVence = sql`(SELECT max(${tokensCuenta.vence}) FROM ${tokensCuenta}
+  WHERE ${tokensCuenta.usuarioId} = ${usuarios.id} AND ${tokensCuenta.proposito} = 'invitacion' AND ${tokensCuenta.fin} IS NULL)`
+  .mapWith((vence: Date | string) => new Date(vence).toISOString());
+
 const columnas = {
   id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos, perfil: usuarios.perfil, activo: usuarios.activo,
+  tieneContrasena: sql<boolean>`${usuarios.passwordHash} IS NOT NULL`.mapWith(Boolean), invitacionVence,
 };
 const porNombre = [asc(usuarios.nombre), asc(usuarios.apellidos), asc(usuarios.id)];
 
@@ -72,7 +78,8 @@ export function usuariosRepository(db: Db) {
       return fila;
     },
 
-    async passwordHash(id: number): Promise<string | undefined> {
+    /** Null: an invited person who has not chosen one yet. */
+    async passwordHash(id: number): Promise<string | null | undefined> {
       const [fila] = await db.select({ passwordHash: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, id));
       return fila?.passwordHash;
     },

@@ -84,7 +84,7 @@ export function sesionesService({ usuarios, historial, transaccion, firmar, limi
     cambiarContrasena: (actor: Actor, actual: string, nueva: string): Promise<Sesion> =>
       limite.proteger({ titular: { usuarioId: actor.id }, origen: actor.origen, cuenta: actor.id }, async () => {
         const guardado = await usuarios.passwordHash(actor.id);
-        if (guardado === undefined || !(await coincide(guardado, actual))) throw new ContrasenaActualIncorrectaError();
+        if (!guardado || !(await coincide(guardado, actual))) throw new ContrasenaActualIncorrectaError();
         const passwordHash = await hash(nueva);
         // Recorded as that fact, never with a password or a hash.
         const version = await transaccion(async (tx) => {
