@@ -2,7 +2,7 @@ import { formaCanonica, type Area, type Usuario, type UsuarioBasico } from '@hor
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ejecutarPreparada } from '../db/preparadas';
-import { areas, tokensCuenta, usuarioAreas, usuarios } from '../db/schema';
+import { areas, usuarioAreas, usuarios } from '../db/schema';
 
 /** What decides, on every request, whether a token still speaks for its user. */
 export interface Autoridad {
@@ -16,9 +16,12 @@ export interface Autoridad {
 
 export interface Contacto { id: number; email: string; nombre: string; apellidos: string }
 
-/** The pending invitation's expiry (past: it expired unused), as ISO 8601. */
-const invitacionVence = sql`(SELECT max(${tokensCuenta.vence}) FROM ${tokensCuenta}
-  WHERE ${tokensCuenta.usuarioId} = ${usuarios.id} AND ${tokensCuenta.proposito} = 'invitacion' AND ${tokensCuenta.fin} IS NULL)`
+/**
+ * The pending invitation's expiry (past: it expired unused), as ISO 8601. Written out: inside a
+ * selected field drizzle names columns without their table, which the subquery needs.
+ */
+const invitacionVence = sql`(SELECT max(t.vence) FROM tokens_cuenta t
+  WHERE t.usuario_id = "usuarios"."id" AND t.proposito = 'invitacion' AND t.fin IS NULL)`
   .mapWith((vence: Date | string) => new Date(vence).toISOString());
 
 const columnas = {
