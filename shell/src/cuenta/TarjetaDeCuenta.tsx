@@ -8,10 +8,10 @@ export function TarjetaDeCuenta({ titulo, children }: { titulo: string; children
   return (
     <HorasProviders>
       <main className="login">
-        <section className="login__tarjeta" aria-labelledby="cuenta-titulo">
+        <section className="login__tarjeta">
           <div className="login__marca">
             <img src={logo} alt="Horas" width={56} height={56} />
-            <h1 id="cuenta-titulo">{titulo}</h1>
+            <h1>{titulo}</h1>
           </div>
           {children}
         </section>

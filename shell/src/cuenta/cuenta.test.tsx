@@ -46,7 +46,7 @@ it("/olvide sends the e-mail and shows the API's answer, the same whatever was t
 });
 
 async function elegir(usuario: ReturnType<typeof pantalla>['usuario'], contrasena: string) {
-  escribir(screen.getByLabelText('Nueva contraseña', { selector: 'input' }), contrasena);
+  escribir(screen.getByLabelText('Nueva contraseña'), contrasena);
   escribir(screen.getByLabelText('Repetir contraseña'), contrasena);
   await usuario.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
 }
