@@ -192,7 +192,8 @@ describe("'¿Olvidó su contraseña?'", () => {
   it("the reset sets the password, ends the other sessions, voids the other links, and the history tells it without secrets", async () => {
     const otraSesion = (await login('luis.perez@horas.local', 'Luis#2026')).json().token as string;
     const { registros: pedidos } = await registrosDe(e, () => olvido('luis.perez@horas.local', '10.0.2.1'));
-    expect(pedidos.map((r) => [r.accion, r.actor, r.usuarioId ?? IDS.luis])).toEqual([['solicitar-restablecimiento', null, IDS.luis]]);
+    expect(pedidos.map((r) => [r.accion, r.actor, r.entidad, r.entidadId, r.origen]))
+      .toEqual([['solicitar-restablecimiento', null, 'usuario', String(IDS.luis), '10.0.2.1']]);
     const { enlace, token } = enlaceDe(smtp, 'luis.perez@horas.local');
     expect(enlace).toBe(`${HORAS_URL}/restablecer#${token}`);
     expect(enlaceDe(smtp, 'luis.perez@horas.local').mail.text).toContain('válido por 60 minutos');
