@@ -69,6 +69,13 @@ function leerTrustProxy(valor: string | undefined, produccion: boolean): Config[
   return valor.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
+/** A link's life (INVITACION_DIAS, RESTABLECER_MINUTOS): unset, the default; else a whole number from 1. */
+function leerVigencia(nombre: string, valor: string | undefined, porDefecto: number, unidad: string): number {
+  if (valor === undefined || valor.trim() === '') return porDefecto;
+  if (!/^[1-9][0-9]{0,5}$/.test(valor.trim())) throw new ArranqueImposibleError(`${nombre} debe ser un número entero de ${unidad} mayor que 0; se recibió '${valor}'.`);
+  return Number(valor.trim());
+}
+
 /** HISTORIAL_MESES: unset or empty for ever, else a whole number of months from 1. */
 function leerHistorialMeses(valor: string | undefined): number | undefined {
   if (valor === undefined || valor.trim() === '') return undefined;
@@ -115,8 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
     horasUrl: env.HORAS_URL || `http://localhost:${puertosFront[0]}`,
-    invitacionDias: entero(env.INVITACION_DIAS, 7),
-    restablecerMinutos: entero(env.RESTABLECER_MINUTOS, 60),
+    invitacionDias: leerVigencia('INVITACION_DIAS', env.INVITACION_DIAS, 7, 'días'),
+    restablecerMinutos: leerVigencia('RESTABLECER_MINUTOS', env.RESTABLECER_MINUTOS, 60, 'minutos'),
     recordatoriosHora: env.RECORDATORIOS_HORA || '09:30',
     historialMeses: leerHistorialMeses(env.HISTORIAL_MESES),
     now: () => new Date(),

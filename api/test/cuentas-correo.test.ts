@@ -269,6 +269,12 @@ describe('without SMTP_URL', () => {
     expect([pedido.statusCode, pedido.json()]).toEqual([409, { mensaje: MENSAJE_SMTP_NO_CONFIGURADO }]);
   });
 
+  it('INVITACION_DIAS and RESTABLECER_MINUTOS: whole numbers from 1, else the start stops with a message', () => {
+    expect(loadConfig({ INVITACION_DIAS: '14', RESTABLECER_MINUTOS: '30' })).toMatchObject({ invitacionDias: 14, restablecerMinutos: 30 });
+    expect(() => loadConfig({ INVITACION_DIAS: '0' })).toThrow("INVITACION_DIAS debe ser un número entero de días mayor que 0; se recibió '0'.");
+    expect(() => loadConfig({ RESTABLECER_MINUTOS: '1.5' })).toThrow("RESTABLECER_MINUTOS debe ser un número entero de minutos mayor que 0; se recibió '1.5'.");
+  });
+
   it('in production, SMTP_URL without HORAS_URL refuses to start (links would point at localhost)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://correo.example:587' })).toThrow(/HORAS_URL/);
     expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://correo.example:587', HORAS_URL: 'https://horas.example' }).horasUrl).toBe('https://horas.example');
