@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { carpetaDe } from '@horas/shared/apps';
 import { REMOTOS, puerto, puertoBase, type NombreApp } from '@horas/shared/federation';
+import { PUERTO_SMTP, URL_BUZON } from './support/correoCompartido';
 import { URL_API, URL_SHELL, urlDe } from './support/entorno';
 
 // Only for iterating on specs: HORAS_E2E_REUSE=1 uses servers already up (tests never depend on it).
@@ -43,6 +44,8 @@ export default defineConfig({
     },
   },
   webServer: [
+    // The shared API's mail server: invitations and reset links a spec reads (support/correoCompartido.ts).
+    { command: 'exec pnpm exec tsx e2e/support/servidorDeCorreo.ts', cwd: raiz, url: `${URL_BUZON}/correos`, reuseExistingServer, timeout: 60_000 },
     {
       // A fresh temporary database each run, so the demo seed is always fresh.
       command: 'export DATA_DIR="$(mktemp -d -t horas-e2e-XXXXXX)" && exec pnpm --filter @horas/api start',
@@ -53,6 +56,11 @@ export default defineConfig({
         SEED_DEMO: '1',
         CORS_ANY_LOCALHOST: '1',
         RATE_LIMIT_MAX: '0',
+        SMTP_URL: `smtp://127.0.0.1:${PUERTO_SMTP}`,
+        SMTP_FROM: 'Horas <horas@e2e.example>',
+        HORAS_URL: URL_SHELL,
+        // Reminders only when a spec asks: the daily run waits until the end of the day.
+        RECORDATORIOS_HORA: '23:59',
       },
       reuseExistingServer,
       timeout: 240_000,

@@ -18,6 +18,7 @@ import { catalogoRutas } from './routes/catalogo';
 import { catalogoAdminRutas } from './routes/catalogo-admin';
 import { cierresRutas } from './routes/cierres';
 import { clientesRutas } from './routes/clientes';
+import { cuentasRutas } from './routes/cuentas';
 import { feriadosRutas } from './routes/feriados';
 import { historialRutas } from './routes/historial';
 import { healthRutas } from './routes/health';
@@ -78,7 +79,6 @@ export async function buildApp({ db, config, logger = false, repositorios = crea
 
   // The composition root: repositories once over the database, handed to the services.
   const correo = config.smtpUrl ? correoSmtp(config.smtpUrl, config.smtpFrom, config.smtpTimeoutMs) : undefined;
-  if (correo) app.addHook('onClose', async () => correo.cerrar());
   const servicios = crearServicios({
     repos: repositorios(db),
     transaccion: crearTransaccion(db, repositorios),
@@ -88,10 +88,13 @@ export async function buildApp({ db, config, logger = false, repositorios = crea
     bitacora: app.log,
   });
   app.decorate('servicios', servicios);
+  // The reset mails answered before they were sent go out before the mail server closes.
+  if (correo) app.addHook('onClose', async () => { await servicios.cuentas.esperarEnvios(); correo.cerrar(); });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn, autorizar: servicios.sesiones.autoridad });
 
   await app.register(healthRutas);
   await app.register(usuariosPublicas);
+  await app.register(cuentasRutas);
   await app.register(usuariosRutas);
   await app.register(usuariosAdminRutas);
   await app.register(catalogoRutas);

@@ -31,8 +31,12 @@ export interface Config {
   smtpFrom: string | undefined;
   /** How long the mail server may take to accept a connection and to greet it, in ms (correo/smtp.ts). */
   smtpTimeoutMs: number;
-  /** The shell's public address, linked from the reminders. */
+  /** The shell's public address, linked from the reminders and the only base of the mailed links (never a request's Host). */
   horasUrl: string;
+  /** INVITACION_DIAS: how long an invitation link lives. */
+  invitacionDias: number;
+  /** RESTABLECER_MINUTOS: how long a reset link lives. */
+  restablecerMinutos: number;
   /** HH:MM (APP_TZ) from which each working day's reminders go out. */
   recordatoriosHora: string;
   /** HISTORIAL_MESES: history records older than this many months are purged; undefined: kept for ever. */
@@ -67,6 +71,13 @@ function leerTrustProxy(valor: string | undefined, produccion: boolean): Config[
   return valor.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
+/** A link's life (INVITACION_DIAS, RESTABLECER_MINUTOS): unset, the default; else a whole number from 1. */
+function leerVigencia(nombre: string, valor: string | undefined, porDefecto: number, unidad: string): number {
+  if (valor === undefined || valor.trim() === '') return porDefecto;
+  if (!/^[1-9][0-9]{0,5}$/.test(valor.trim())) throw new ArranqueImposibleError(`${nombre} debe ser un número entero de ${unidad} mayor que 0; se recibió '${valor}'.`);
+  return Number(valor.trim());
+}
+
 /** HISTORIAL_MESES: unset or empty for ever, else a whole number of months from 1. */
 function leerHistorialMeses(valor: string | undefined): number | undefined {
   if (valor === undefined || valor.trim() === '') return undefined;
@@ -78,6 +89,12 @@ function leerHistorialMeses(valor: string | undefined): number | undefined {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const produccion = env.NODE_ENV === 'production';
+  if (produccion && env.SMTP_URL && !env.HORAS_URL) {
+    throw new ArranqueImposibleError(
+      'Con NODE_ENV=production y SMTP_URL hace falta HORAS_URL, la dirección pública de Horas (por ejemplo https://horas.example.com): ' +
+        'sin ella los enlaces de los correos apuntarían a localhost.',
+    );
+  }
   return {
     port: entero(env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
@@ -108,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM || undefined,
     smtpTimeoutMs: entero(env.SMTP_TIMEOUT_MS, 15_000),
     horasUrl: env.HORAS_URL || `http://localhost:${puertosFront[0]}`,
+    invitacionDias: leerVigencia('INVITACION_DIAS', env.INVITACION_DIAS, 7, 'días'),
+    restablecerMinutos: leerVigencia('RESTABLECER_MINUTOS', env.RESTABLECER_MINUTOS, 60, 'minutos'),
     recordatoriosHora: env.RECORDATORIOS_HORA || '09:30',
     historialMeses: leerHistorialMeses(env.HISTORIAL_MESES),
     now: () => new Date(),

@@ -1,3 +1,4 @@
+import { MENSAJES_ALTA } from '@horas/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, IDS, type Entorno } from './helper';
@@ -27,7 +28,7 @@ describe('GET /usuarios/usuarios', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContainEqual({
       id: IDS.ana, email: 'ana.garcia@horas.local', nombre: 'Ana', apellidos: 'García', perfil: 'Senior',
-      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [1],
+      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [1], tieneContrasena: true, invitacionVence: null,
     });
     expect(res.json()).toContainEqual(expect.objectContaining({ id: inactivo.id, activo: false }));
   });
@@ -58,7 +59,7 @@ describe('POST /usuarios/usuarios', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number), email: 'marta.ruiz@horas.local', nombre: 'Marta', apellidos: 'Ruiz', perfil: 'Semi Senior',
-      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [],
+      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [], tieneContrasena: true, invitacionVence: null,
     });
     const sesion = await login('marta.ruiz@horas.local', 'Marta#2026');
     expect(sesion.statusCode).toBe(200);
@@ -73,7 +74,7 @@ describe('POST /usuarios/usuarios', () => {
 
   it.each([
     ['a password under 8 characters', { contrasena: 'corta12' }, 'La contraseña debe tener al menos 8 caracteres.'],
-    ['no password', { contrasena: undefined }, 'La contraseña es obligatoria.'],
+    ['no password and no invitation', { contrasena: undefined }, MENSAJES_ALTA.ninguna],
     ['an invalid e-mail', { email: 'no-es-un-email' }, 'El e-mail no es válido.'],
     ['a blank name', { nombre: '   ' }, 'El nombre es obligatorio.'],
     ['a perfil not in the list', { perfil: 'Gerente' }, "El perfil 'Gerente' no existe. Elija uno de: Administrador del sistema, Senior, Semi Senior, Junior."],

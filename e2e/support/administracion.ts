@@ -69,7 +69,9 @@ export async function crearUsuario(page: Page, { email, nombre, apellidos, perfi
   await dialogo.getByLabel('Apellidos').fill(apellidos);
   await elegir(dialogo, 'Perfil', perfil);
   await elegir(dialogo, 'Áreas', area);
-  await dialogo.getByLabel('Contraseña inicial').fill(contrasena);
+  // With mail configured the default is an invitation: this helper types the password.
+  await dialogo.getByRole('radio', { name: 'Contraseña inicial' }).check();
+  await dialogo.getByLabel('Contraseña', { exact: true }).fill(contrasena);
   await dialogo.getByRole('button', { name: 'Crear' }).click();
   await expect(page.getByText('Usuario creado correctamente', { exact: true })).toBeVisible();
   await expect(dialogo).toBeHidden();

@@ -26,10 +26,11 @@ export class BuzonSmtp {
     },
   });
 
-  abrir(): Promise<void> {
+  /** On a free port, or on `puerto` (the shared API's mail server, support/servidorDeCorreo.ts). */
+  abrir(puerto = 0): Promise<void> {
     return new Promise((resolve, reject) => {
       this.servidor.once('error', reject);
-      this.servidor.listen(0, '127.0.0.1', () => resolve());
+      this.servidor.listen(puerto, '127.0.0.1', () => resolve());
     });
   }
 

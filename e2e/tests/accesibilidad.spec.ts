@@ -29,6 +29,19 @@ async function sinViolaciones(page: Page) {
 test('the login screen', async ({ page }) => {
   await new PaginaLogin(page).abrir();
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '¿Olvidó su contraseña?' })).toBeVisible();
+  await sinViolaciones(page);
+});
+
+test("'¿Olvidó su contraseña?' and a mailed link's screen with its refusal", async ({ page }) => {
+  await page.goto('/olvide');
+  await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
+  await sinViolaciones(page);
+  await page.goto('/restablecer#inventado');
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('Nueva#20265');
+  await page.getByLabel('Repetir contraseña').fill('Nueva#20265');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('El enlace no es válido o venció. Solicite uno nuevo.')).toBeVisible();
   await sinViolaciones(page);
 });
 

@@ -48,6 +48,8 @@ export const unUsuario = (cambios: Partial<Usuario> = {}): Usuario => ({
   perfil: 'Senior',
   areas: [],
   activo: true,
+  tieneContrasena: true,
+  invitacionVence: null,
   areasResponsable: [],
   ...cambios,
 });

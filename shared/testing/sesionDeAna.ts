@@ -9,6 +9,8 @@ export const ana: Usuario = {
   areas: [{ id: 1, nombre: 'Contabilidad' }],
   activo: true,
   areasResponsable: [],
+  tieneContrasena: true,
+  invitacionVence: null,
 };
 
 export const tareasDeAna: Tarea[] = [{ id: 1, nombre: 'Reunión', servicioId: null, activo: true }];

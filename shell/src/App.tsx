@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Cargando } from './Cargando';
+import { PaginaActivar, PaginaOlvide, PaginaRestablecer } from './cuenta/pantallasDeCuenta';
 import { PaginaLogin } from './login/PaginaLogin';
 import { ConTitulo } from './marco/ConTitulo';
 import { Aprobaciones, Inicio, Marco, Remoto } from './pantallasConSesion';
@@ -14,7 +15,11 @@ export function App() {
         <Route path="/" element={<Navigate to="/login" replace />} />
         <Route element={<SoloSinSesion />}>
           <Route path="/login" element={<ConTitulo titulo="Iniciar sesión"><PaginaLogin /></ConTitulo>} />
+          <Route path="/olvide" element={<ConTitulo titulo="¿Olvidó su contraseña?"><PaginaOlvide /></ConTitulo>} />
         </Route>
+        {/* A mailed link works whoever is signed in on this browser: it signs its own person in. */}
+        <Route path="/activar" element={<ConTitulo titulo="Elija su contraseña"><PaginaActivar /></ConTitulo>} />
+        <Route path="/restablecer" element={<ConTitulo titulo="Nueva contraseña"><PaginaRestablecer /></ConTitulo>} />
         <Route element={<RequiereSesion />}>
           <Route element={<Marco />}>
             <Route path="/home" element={<ConTitulo titulo="Inicio"><Inicio /></ConTitulo>} />

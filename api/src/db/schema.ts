@@ -14,7 +14,8 @@ export const usuarios = pgTable('usuarios', {
   id: serial('id').primaryKey(),
   email: text('email').notNull(),
   emailCanonico: canonica('email_canonico'),
-  passwordHash: text('password_hash').notNull(),
+  /** Null: invited, the person has not chosen a password yet (nothing can sign in as them). */
+  passwordHash: text('password_hash'),
   nombre: text('nombre').notNull(),
   apellidos: text('apellidos').notNull(),
   perfil: text('perfil').notNull(),
@@ -129,6 +130,25 @@ export const loginFallos = pgTable('login_fallos', {
   desde: timestamp('desde', { withTimezone: true, mode: 'date' }).notNull(),
   fallos: integer('fallos').notNull(),
 }, (t) => [index('login_fallos_desde_idx').on(t.desde)]);
+
+/**
+ * The links mailed to set a password: an invitation or a reset, by the SHA-256 of the token (the
+ * token itself is only in the mail). Pending while `fin` is null and before `vence`; `fin` is set
+ * when it is used or voided. Rows stay: the reset mails of the last hour are counted from them.
+ */
+export const tokensCuenta = pgTable('tokens_cuenta', {
+  id: serial('id').primaryKey(),
+  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+  proposito: text('proposito').notNull(),
+  hash: text('hash').notNull(),
+  creado: timestamp('creado', { withTimezone: true, mode: 'date' }).notNull(),
+  vence: timestamp('vence', { withTimezone: true, mode: 'date' }).notNull(),
+  fin: timestamp('fin', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('tokens_cuenta_hash_uq').on(t.hash),
+  index('tokens_cuenta_usuario_idx').on(t.usuarioId, t.proposito, t.creado),
+  check('tokens_cuenta_proposito_ck', sql`${t.proposito} in ('invitacion', 'restablecer')`),
+]);
 
 /** Values generated once and shared by every instance, such as the JWT signing key when JWT_SECRET is unset. */
 export const secretos = pgTable('secretos', {

@@ -55,3 +55,11 @@ export class DemasiadosIntentosError extends ErrorDeDominio {
 export class ServidorOcupadoError extends ErrorDeDominio {
   constructor() { super(503, 'El servidor está muy ocupado. Intente nuevamente en unos segundos.'); }
 }
+
+/** A mailed link (invitation, reset) unknown, used, expired or voided: counted on the address's ceiling. */
+export class EnlaceInvalidoError extends DatosInvalidosError {}
+
+/** The mail server refused or failed a mail the request had to send. */
+export class EnvioFallidoError extends ErrorDeDominio {
+  constructor(mensaje: string) { super(502, mensaje); }
+}

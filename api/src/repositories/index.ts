@@ -13,6 +13,7 @@ import { jornadasRepository } from './jornadas';
 import { loginFallosRepository } from './login-fallos';
 import { objetivosRepository } from './objetivos';
 import { recordatoriosRepository } from './recordatorios';
+import { tokensCuentaRepository } from './tokens-cuenta';
 import { usuariosRepository } from './usuarios';
 import { usuariosCambiosRepository } from './usuarios-cambios';
 
@@ -34,6 +35,7 @@ export function crearRepositorios(db: Db) {
     recordatorios: recordatoriosRepository(db),
     cierres: cierresRepository(db),
     historial: historialRepository(db),
+    tokensCuenta: tokensCuentaRepository(db),
   };
 }
 export type Repositorios = ReturnType<typeof crearRepositorios>;

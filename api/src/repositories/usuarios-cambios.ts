@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { formaCanonica, PERFIL_ADMIN } from '@horas/shared/contracts';
 import type { Db } from '../db/client';
 import { usuarioAreas, usuarios } from '../db/schema';
+import { anularTokensDe } from './tokens-cuenta';
 
 export interface DatosUsuario {
   email?: string;
@@ -13,7 +14,8 @@ export interface DatosUsuario {
 
 export interface NuevoUsuario extends DatosUsuario {
   email: string;
-  passwordHash: string;
+  /** Null: invited, the person chooses it through the mailed link. */
+  passwordHash: string | null;
   /** The day the account is created, in APP_TZ (`YYYY-MM-DD`). */
   alta: string;
 }
@@ -46,7 +48,8 @@ export function usuariosCambiosRepository(db: Db) {
 
     /**
      * Data and areas at once; call inside a transaction. A deactivation ends every session for good:
-     * the session version moves on, so reactivating the user does not bring old tokens back.
+     * the session version moves on, so reactivating the user does not bring old tokens back, and
+     * every pending mailed link ends.
      */
     async actualizar(id: number, datos: DatosUsuario, areas: AreasDeUsuario): Promise<void> {
       await db.update(usuarios).set({
@@ -55,10 +58,15 @@ export function usuariosCambiosRepository(db: Db) {
         ...(datos.activo ? {} : { versionSesion: sql`${usuarios.versionSesion} + 1` }),
       }).where(eq(usuarios.id, id));
       await asignarAreas(db, id, areas);
+      if (!datos.activo) await anularTokensDe(db, id);
     },
 
-    /** A new password hash; the session version moves on, so every token signed before answers 401. Returns the new version. */
+    /**
+     * A new password hash; the session version moves on, so every token signed before answers 401,
+     * and every pending mailed link (invitation, reset) ends. Returns the new version.
+     */
     async cambiarContrasena(id: number, passwordHash: string): Promise<number> {
+      await anularTokensDe(db, id);
       const [fila] = await db.update(usuarios).set({ passwordHash, versionSesion: sql`${usuarios.versionSesion} + 1` })
         .where(eq(usuarios.id, id)).returning({ versionSesion: usuarios.versionSesion });
       return fila.versionSesion;

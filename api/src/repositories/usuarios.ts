@@ -16,8 +16,17 @@ export interface Autoridad {
 
 export interface Contacto { id: number; email: string; nombre: string; apellidos: string }
 
+/**
+ * The pending invitation's expiry (past: it expired unused), as ISO 8601. Written out: inside a
+ * selected field drizzle names columns without their table, which the subquery needs.
+ */
+const invitacionVence = sql`(SELECT max(t.vence) FROM tokens_cuenta t
+  WHERE t.usuario_id = "usuarios"."id" AND t.proposito = 'invitacion' AND t.fin IS NULL)`
+  .mapWith((vence: Date | string) => new Date(vence).toISOString());
+
 const columnas = {
   id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos, perfil: usuarios.perfil, activo: usuarios.activo,
+  tieneContrasena: sql<boolean>`${usuarios.passwordHash} IS NOT NULL`.mapWith(Boolean), invitacionVence,
 };
 const porNombre = [asc(usuarios.nombre), asc(usuarios.apellidos), asc(usuarios.id)];
 
@@ -72,7 +81,8 @@ export function usuariosRepository(db: Db) {
       return fila;
     },
 
-    async passwordHash(id: number): Promise<string | undefined> {
+    /** Null: an invited person who has not chosen one yet. */
+    async passwordHash(id: number): Promise<string | null | undefined> {
       const [fila] = await db.select({ passwordHash: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, id));
       return fila?.passwordHash;
     },

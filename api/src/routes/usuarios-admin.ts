@@ -1,5 +1,5 @@
 import {
-  actualizarUsuarioBodySchema, crearUsuarioBodySchema, idParamSchema, perfilesSchema, restablecerContrasenaBodySchema, usuarioSchema,
+  actualizarUsuarioBodySchema, crearUsuarioBodySchema, errorSchema, idParamSchema, perfilesSchema, restablecerContrasenaBodySchema, usuarioSchema,
 } from '@horas/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conConflicto, errores } from './comun';
@@ -16,8 +16,10 @@ export const usuariosAdminRutas: FastifyPluginAsyncZod = async (app) => {
   }, (req) => s.perfiles(req.user));
   app.post('/usuarios/usuarios', {
     schema: {
-      tags, summary: 'Crear usuario (e-mail único sin distinguir mayúsculas; contraseña inicial de al menos 8 caracteres)',
-      body: crearUsuarioBodySchema, response: { 201: usuarioSchema, ...conConflicto },
+      tags,
+      summary: 'Crear usuario (e-mail único sin distinguir mayúsculas): con una contraseña inicial (8 a 128 caracteres) o, con invitar: true, '
+        + 'sin contraseña y con una invitación por correo (409 sin SMTP_URL; 502 si el correo falla: el usuario queda creado, sin invitación pendiente)',
+      body: crearUsuarioBodySchema, response: { 201: usuarioSchema, ...conConflicto, 502: errorSchema },
     },
   }, async (req, reply) => reply.code(201).send(await s.crear(req.user, req.body)));
   app.put('/usuarios/usuarios/:id', {
@@ -26,6 +28,14 @@ export const usuariosAdminRutas: FastifyPluginAsyncZod = async (app) => {
       params: idParamSchema, body: actualizarUsuarioBodySchema, response: { 200: usuarioSchema, ...conConflicto },
     },
   }, (req) => s.actualizar(req.user, req.params.id, req.body));
+  app.post('/usuarios/usuarios/:id/invitacion', {
+    schema: {
+      tags,
+      summary: 'Reenviar invitación: un enlace nuevo por correo (el anterior deja de valer); 409 si el usuario ya eligió su contraseña, '
+        + 'está desactivado o no hay SMTP_URL; 502 si el correo falla',
+      params: idParamSchema, response: { 200: usuarioSchema, ...conConflicto, 502: errorSchema },
+    },
+  }, (req) => app.servicios.cuentas.invitar(req.user, req.params.id));
   app.put('/usuarios/usuarios/:id/contrasena', {
     schema: {
       tags, summary: 'Restablecer la contraseña de un usuario: cierra todas sus sesiones',

@@ -6,11 +6,13 @@ import { cierresService } from './cierres';
 import { transicionesService } from './cierres-transiciones';
 import { clientesService } from './clientes';
 import { configuracionService } from './configuracion';
+import { cuentasService } from './cuentas';
 import { feriadosService } from './feriados';
 import { historialService } from './historial';
 import { horasService } from './horas';
 import { dispositivosService } from './dispositivos';
 import { jornadasService } from './jornadas';
+import { limiteEnlacesService } from './limite-enlaces';
 import { limiteLoginService } from './limite-login';
 import { misHorasService } from './mis-horas';
 import { recordatoriosService, type Bitacora, type Correo } from './recordatorios';
@@ -33,16 +35,22 @@ export interface Composicion {
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
 export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora }: Composicion) {
   const {
-    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial,
+    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta,
   } = repos;
+  const dispositivos = dispositivosService(config.jwtSecret, config.now);
+  const cuentas = cuentasService({
+    usuarios, tokensCuenta, historial, transaccion, correo, config, bitacora,
+    limite: limiteEnlacesService(loginFallos, config.loginFallos, config.now),
+    iniciarSesion: (id, perfil, ver) => ({ token: firmar({ id, perfil, ver }), id, perfil, dispositivo: dispositivos.emitir(id, ver) }),
+  });
   // Every write goes through `transaccion`: its repositories, its history record, one commit.
   return {
     sesiones: sesionesService({
-      usuarios, historial, transaccion, firmar,
+      usuarios, historial, transaccion, firmar, dispositivos,
       limite: limiteLoginService(loginFallos, config.loginFallos, config.now, registroDeBloqueos(usuarios, historial)),
-      dispositivos: dispositivosService(config.jwtSecret, config.now),
     }),
-    usuarios: usuariosService({ usuarios, catalogo, transaccion, config }),
+    cuentas,
+    usuarios: usuariosService({ usuarios, catalogo, transaccion, config, invitaciones: cuentas }),
     catalogo: catalogoService({ catalogo, clientes }),
     catalogoAdmin: catalogoAdminService({ catalogo, transaccion }),
     clientes: clientesService({ clientes, catalogo, transaccion }),

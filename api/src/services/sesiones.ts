@@ -61,8 +61,9 @@ export function sesionesService({ usuarios, historial, transaccion, firmar, limi
       const deConfianza = usuario && dispositivo !== undefined ? dispositivos.verificar(dispositivo, usuario.id, usuario.versionSesion) : undefined;
       return limite.proteger({ titular: { email }, origen, dispositivo: deConfianza, cuenta: usuario?.id }, async () => {
         const valida = await coincide(usuario?.passwordHash ?? (await ficticio()), contrasena);
-        // A deactivated user hears what a wrong password hears: their access has ended.
-        if (!usuario || !valida || !usuario.activo) throw new CredencialesInvalidasError();
+        // A deactivated user hears what a wrong password hears: their access has ended. An invited
+        // person without a password yet (checked against the dummy hash) cannot sign in at all.
+        if (!usuario?.passwordHash || !valida || !usuario.activo) throw new CredencialesInvalidasError();
         await historial.registrar({ id: usuario.id, nombre: usuario.nombre, apellidos: usuario.apellidos, origen }, deSesion(usuario.id, { accion: 'iniciar-sesion', cambios: {} }));
         return { ...sesion(usuario.id, usuario.perfil, usuario.versionSesion), dispositivo: dispositivos.emitir(usuario.id, usuario.versionSesion) };
       });
@@ -84,7 +85,7 @@ export function sesionesService({ usuarios, historial, transaccion, firmar, limi
     cambiarContrasena: (actor: Actor, actual: string, nueva: string): Promise<Sesion> =>
       limite.proteger({ titular: { usuarioId: actor.id }, origen: actor.origen, cuenta: actor.id }, async () => {
         const guardado = await usuarios.passwordHash(actor.id);
-        if (guardado === undefined || !(await coincide(guardado, actual))) throw new ContrasenaActualIncorrectaError();
+        if (!guardado || !(await coincide(guardado, actual))) throw new ContrasenaActualIncorrectaError();
         const passwordHash = await hash(nueva);
         // Recorded as that fact, never with a password or a hash.
         const version = await transaccion(async (tx) => {

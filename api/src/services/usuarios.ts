@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import {
-  PERFILES, type ActualizarUsuarioBody, type CrearUsuarioBody, type Usuario, type UsuarioBasico,
+  MENSAJES_CUENTAS, PERFILES, type ActualizarUsuarioBody, type CrearUsuarioBody, type Usuario, type UsuarioBasico,
 } from '@horas/shared/contracts';
 import type { Config } from '../config';
 import { ConflictoError, DatosInvalidosError, NoAutenticadoError, NoEncontradoError } from '../lib/errores';
@@ -14,6 +14,7 @@ import { esAdmin, exigirAdmin, type Actor } from './actor';
 import { crearUsuario, registroDeUsuario as registro } from './alta-usuario';
 import { exigirAsignables, MENSAJES_AREA } from './asignables';
 import { registrarEdicion } from './cambios';
+import type { Cuentas } from './cuentas';
 import { vistaUsuario } from './vistas-historial';
 
 export interface UsuariosDeps {
@@ -25,12 +26,13 @@ export interface UsuariosDeps {
     historial: Pick<HistorialRepository, 'registrar'>;
   }>;
   config: Pick<Config, 'appTz' | 'now'>;
+  invitaciones: Pick<Cuentas, 'exigirCorreo' | 'invitar'>;
 }
 
 const unicos = (ids: number[]) => [...new Set(ids)];
 
 /** The users: one's own profile, the list, and their administration. */
-export function usuariosService({ usuarios, catalogo, transaccion, config }: UsuariosDeps) {
+export function usuariosService({ usuarios, catalogo, transaccion, config, invitaciones }: UsuariosDeps) {
   async function exigir(id: number): Promise<Usuario> {
     const usuario = await usuarios.porId(id);
     if (!usuario) throw new NoEncontradoError(`Usuario con ID ${id} no encontrado`);
@@ -70,13 +72,19 @@ export function usuariosService({ usuarios, catalogo, transaccion, config }: Usu
       return perfiles();
     },
 
+    /** With `invitar`: created without a password (nothing is created without a mail server), then invited (502 if the mail fails). */
     async crear(actor: Actor, body: CrearUsuarioBody): Promise<Usuario> {
       exigirAdmin(actor);
+      if (body.invitar) {
+        invitaciones.exigirCorreo();
+        if (body.activo === false) throw new ConflictoError(MENSAJES_CUENTAS.inactivo);
+      }
       const areaIds = await validar(body);
-      const { contrasena, activo = true, areasResponsable = [], ...datos } = body;
+      const { contrasena, invitar, activo = true, areasResponsable = [], ...datos } = body;
       const alta = hoyEn(config.appTz, config.now());
-      const passwordHash = await hash(contrasena);
-      return transaccion((tx) => crearUsuario(tx, actor, { ...datos, activo, alta, passwordHash }, { areaIds, responsables: unicos(areasResponsable) }));
+      const passwordHash = contrasena === undefined ? null : await hash(contrasena);
+      const usuario = await transaccion((tx) => crearUsuario(tx, actor, { ...datos, activo, alta, passwordHash }, { areaIds, responsables: unicos(areasResponsable) }));
+      return invitar ? invitaciones.invitar(actor, usuario.id) : usuario;
     },
 
     /**

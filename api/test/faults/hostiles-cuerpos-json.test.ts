@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(async () => { await e?.cerrar(); });
 
 // Login and the password calls hash or verify with argon2 (slow on purpose): fewer runs there.
-const conArgon2 = (url: string) => url === '/usuarios/login' || url === '/usuarios/usuarios' || url.endsWith('/contrasena');
+const conArgon2 = (url: string) =>
+  ['/usuarios/login', '/usuarios/usuarios', '/usuarios/activar', '/usuarios/contrasena/restablecer'].includes(url) || url.endsWith('/contrasena');
 const corridas = (w: Escritura, n: number) => (conArgon2(w.url) ? Math.ceil(n / 5) : n);
 
 async function enviar(w: Escritura, texto: string) {

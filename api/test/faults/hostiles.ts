@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import {
   actualizarAreaBodySchema, aprobarCierreBodySchema, aprobarCierresBodySchema, actualizarClienteBodySchema, actualizarServicioBodySchema, actualizarTareaBodySchema, actualizarUsuarioBodySchema,
   agregarServiciosBodySchema, cambiarContrasenaBodySchema, crearAreaBodySchema, crearClienteBodySchema, crearServicioBodySchema,
-  crearTareaBodySchema, crearUsuarioBodySchema, feriadoBodySchema, horaBodySchema, horasHabilitadasSchema, jornadaBodySchema, loginBodySchema,
-  reabrirCierreBodySchema, rechazarCierreBodySchema, recordatoriosBodySchema, reemplazarServiciosBodySchema, restablecerContrasenaBodySchema,
+  contrasenaConEnlaceBodySchema, crearTareaBodySchema, crearUsuarioBodySchema, feriadoBodySchema, horaBodySchema, horasHabilitadasSchema, jornadaBodySchema, loginBodySchema,
+  olvidoBodySchema, reabrirCierreBodySchema, rechazarCierreBodySchema, recordatoriosBodySchema, reemplazarServiciosBodySchema, restablecerContrasenaBodySchema,
   sinDatosCierreBodySchema,
 } from '@horas/shared/contracts';
 import { expect } from 'vitest';
@@ -28,6 +28,11 @@ const HORA = { clienteId: null, servicioId: null, tareaId: 21, horasTrabajadas: 
 
 export const ESCRITURAS: Escritura[] = [
   { method: 'POST', url: '/usuarios/login', quien: null, valido: { email: 'ana.garcia@horas.local', contrasena: 'otra' }, contrato: loginBodySchema },
+  // Accounts by e-mail: a made-up link (400), and no mail server in these tests (409).
+  { method: 'POST', url: '/usuarios/activar', quien: null, valido: { token: 'inventado', contrasena: 'Elegida#2026' }, contrato: contrasenaConEnlaceBodySchema },
+  { method: 'POST', url: '/usuarios/contrasena/restablecer', quien: null, valido: { token: 'inventado', contrasena: 'Nueva#20265' }, contrato: contrasenaConEnlaceBodySchema },
+  { method: 'POST', url: '/usuarios/contrasena/olvido', quien: null, valido: { email: 'ana.garcia@horas.local' }, contrato: olvidoBodySchema },
+  { method: 'POST', url: '/usuarios/usuarios/3/invitacion', quien: 'admin', valido: undefined, contrato: undefined },
   { method: 'PUT', url: '/horas/actualizarhorashabilitadas', quien: 'admin', valido: { habilitada: false }, contrato: horasHabilitadasSchema },
   { method: 'POST', url: '/horas/cargarhoras', quien: 'ana', valido: HORA, contrato: horaBodySchema },
   { method: 'PUT', url: '/horas/actualizarhoras/{hora}', quien: 'ana', valido: HORA, contrato: horaBodySchema },

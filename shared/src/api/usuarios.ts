@@ -1,6 +1,6 @@
 import type {
-  ActualizarUsuarioBody, CambiarContrasenaBody, CrearUsuarioBody, LoginBody, RestablecerContrasenaBody, Sesion, SesionDeLogin, Usuario,
-  UsuarioBasico,
+  ActualizarUsuarioBody, CambiarContrasenaBody, ContrasenaConEnlaceBody, CrearUsuarioBody, ErrorRespuesta, LoginBody, OpcionesLogin,
+  RestablecerContrasenaBody, Sesion, SesionDeLogin, Usuario, UsuarioBasico,
 } from '../contracts';
 import { http } from './http';
 
@@ -23,3 +23,16 @@ export const restablecerContrasena = (id: number, body: RestablecerContrasenaBod
  */
 export const cambiarMiContrasena = (body: CambiarContrasenaBody) =>
   http.put<Sesion>('/usuarios/usuarios/me/contrasena', body).then((r) => r.data);
+
+/** What the login page offers besides the form: '¿Olvidó su contraseña?' (and single sign-on). */
+export const getOpcionesLogin = () => http.get<OpcionesLogin>('/usuarios/login/opciones').then((r) => r.data);
+/** '¿Olvidó su contraseña?': always the same answer, whatever the e-mail. */
+export const pedirRestablecimiento = (email: string) =>
+  http.post<ErrorRespuesta>('/usuarios/contrasena/olvido', { email }).then((r) => r.data);
+/** The invitation's link: the first password, and a session. */
+export const activarCuenta = (body: ContrasenaConEnlaceBody) => http.post<SesionDeLogin>('/usuarios/activar', body).then((r) => r.data);
+/** The reset link: a new password, and a session (the others end). */
+export const restablecerConEnlace = (body: ContrasenaConEnlaceBody) =>
+  http.post<SesionDeLogin>('/usuarios/contrasena/restablecer', body).then((r) => r.data);
+/** 'Reenviar invitación': a new link by mail, the previous one voided. */
+export const reenviarInvitacion = (id: number) => http.post<Usuario>(`/usuarios/usuarios/${id}/invitacion`).then((r) => r.data);

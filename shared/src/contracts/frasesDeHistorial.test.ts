@@ -93,6 +93,16 @@ describe('fraseDeHistorial', () => {
         .toBe('Admin Sistema cambió la contraseña de luis@horas.local');
     });
 
+    it('accounts by e-mail: an invitation, its activation, a mailed reset link and its use', () => {
+      expect(frase({ entidad: 'usuario', accion: 'invitar', cambios: luis })).toBe('Admin Sistema invitó por correo a Luis Pérez');
+      expect(frase({ entidad: 'usuario', accion: 'invitar' })).toBe('Admin Sistema invitó por correo al usuario n.º 3');
+      expect(frase({ actor: ANA, entidad: 'usuario', entidadId: '2', accion: 'activar-cuenta' })).toBe('Ana García activó su cuenta con la invitación por correo');
+      expect(frase({ actor: null, entidad: 'usuario', accion: 'solicitar-restablecimiento', cambios: luis }))
+        .toBe('Se envió un enlace para restablecer la contraseña de Luis Pérez');
+      expect(frase({ actor: ANA, entidad: 'usuario', entidadId: '2', accion: 'recuperar-contrasena' })).toBe('Ana García restableció su contraseña con un enlace por correo');
+      expect(etiquetaDeAccion('recuperar-contrasena')).toBe('Recuperación de contraseña');
+    });
+
     it("the command line's users are the system's", () => {
       expect(frase({ actor: null, entidad: 'usuario', accion: 'crear', cambios: { nombre: [null, 'Admin'], apellidos: [null, 'Sistema'] } }))
         .toBe('El sistema creó al usuario Admin Sistema');

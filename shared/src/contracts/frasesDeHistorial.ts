@@ -48,6 +48,10 @@ export const ETIQUETAS_ACCION_HISTORIAL: Readonly<Record<AccionHistorial, string
   reabrir: 'Reapertura',
   'iniciar-sesion': 'Inicio de sesión',
   'bloquear-cuenta': 'Bloqueo de cuenta',
+  invitar: 'Invitación',
+  'activar-cuenta': 'Activación de cuenta',
+  'solicitar-restablecimiento': 'Envío de enlace de restablecimiento',
+  'recuperar-contrasena': 'Recuperación de contraseña',
 };
 
 /** 'Modificación'; an action not in the list, its key capitalised. */
@@ -80,6 +84,10 @@ function nombreDePersona(registro: RegistroParaFrase): string | undefined {
 /** 'de Luis Pérez', or by id when the record does not name them. */
 const dePersona = (nombre: string | undefined, id: string | null | undefined) =>
   nombre ? `de ${nombre}` : id ? `del usuario n.º ${id}` : 'de un usuario';
+
+/** 'a Luis Pérez', or by id. */
+const aPersona = (nombre: string | undefined, id: string | null | undefined) =>
+  nombre ? `a ${nombre}` : id ? `al usuario n.º ${id}` : 'a un usuario';
 
 /** '{usuarioId}/{resto}' of a jornada or a closing. */
 const partes = (entidadId: string | null): [string | undefined, string | undefined] => {
@@ -164,6 +172,9 @@ function predicado(registro: RegistroParaFrase): string {
     case 'iniciar-sesion': return 'inició sesión';
     case 'bloquear-cuenta': return `bloqueó la cuenta ${persona()}`;
     case 'restablecer-contrasena': return `restableció la contraseña ${persona()}`;
+    case 'invitar': return `invitó por correo ${aPersona(nombreDePersona(registro), entidadId)}`;
+    case 'activar-cuenta': return 'activó su cuenta con la invitación por correo';
+    case 'recuperar-contrasena': return 'restableció su contraseña con un enlace por correo';
     case 'cambiar-contrasena': return entidadId === null || esActor(registro, entidadId) ? 'cambió su contraseña' : `cambió la contraseña ${persona()}`;
   }
   if (entidad === 'cierre') {
@@ -191,5 +202,8 @@ function predicado(registro: RegistroParaFrase): string {
 
 export function fraseDeHistorial(registro: RegistroParaFrase): string {
   if (registro.accion === 'bloquear-cuenta' && !registro.actor) return `Se bloqueó la cuenta ${dePersona(nombreDePersona(registro), registro.entidadId)}`;
+  if (registro.accion === 'solicitar-restablecimiento') {
+    return `Se envió un enlace para restablecer la contraseña ${dePersona(nombreDePersona(registro), registro.entidadId)}`;
+  }
   return `${nombreDeActor(registro.actor)} ${predicado(registro)}`;
 }

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './textos';
 export * from './usuarios';
+export * from './cuentas';
 export * from './catalogo';
 export * from './clientes';
 export * from './horas';

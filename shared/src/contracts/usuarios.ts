@@ -41,6 +41,10 @@ export const usuarioSchema = z.object({
   activo: z.boolean(),
   /** The ids of the user's areas that the user leads (responsable de área): they approve its people's months. */
   areasResponsable: z.array(z.number().int()),
+  /** False while an invited person has not chosen their password. */
+  tieneContrasena: z.boolean(),
+  /** ISO 8601: when the pending invitation expires (a past instant: it expired unused); null when none is pending. */
+  invitacionVence: z.string().nullable(),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
@@ -75,13 +79,25 @@ const datosUsuario = {
   areasResponsable,
 };
 
-/** POST /usuarios/usuarios (administrador). */
+export const MENSAJES_ALTA = {
+  ninguna: 'Indique una contraseña inicial (contrasena) o envíe una invitación por correo (invitar: true).',
+  ambas: 'Elija una contraseña inicial o una invitación, no ambas.',
+} as const;
+
+/**
+ * POST /usuarios/usuarios (administrador): an initial password, or `invitar: true` (no password: the
+ * person chooses it through the mailed link).
+ */
 export const crearUsuarioBodySchema = z.object({
   email,
   ...datosUsuario,
-  contrasena: contrasenaNuevaSchema,
+  contrasena: contrasenaNuevaSchema.optional(),
+  invitar: z.boolean({ error: 'invitar debe ser true o false.' }).optional(),
   activo: z.boolean().optional(),
-}).strict().refine(responsableDeSusAreas, { message: MENSAJE_RESPONSABLE, path: ['areasResponsable'] });
+}).strict()
+  .refine(responsableDeSusAreas, { message: MENSAJE_RESPONSABLE, path: ['areasResponsable'] })
+  .refine((d) => !(d.contrasena !== undefined && d.invitar), { message: MENSAJES_ALTA.ambas, path: ['invitar'] })
+  .refine((d) => d.contrasena !== undefined || d.invitar === true, { message: MENSAJES_ALTA.ninguna, path: ['contrasena'] });
 export type CrearUsuarioBody = z.input<typeof crearUsuarioBodySchema>;
 
 /** PUT /usuarios/usuarios/{id} (administrador): `email` only when it changes. */

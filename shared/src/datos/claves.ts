@@ -50,4 +50,6 @@ export const claves = {
 
   usuarios: ['usuarios'] as const,
   perfiles: ['usuarios', 'perfiles'] as const,
+  /** Whether the API sends mail (invitations, '¿Olvidó su contraseña?'): the login page's options. */
+  opcionesLogin: ['opciones-login'] as const,
 };

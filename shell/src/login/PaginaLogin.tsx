@@ -1,6 +1,7 @@
 import { LoginForm } from '@horas/shared/sesion';
 import logo from '../assets/logo.svg';
 import { precargarInicio } from '../pantallasConSesion';
+import { EnlaceOlvide } from './EnlaceOlvide';
 import { FondoAnimado } from './FondoAnimado';
 import './login.css';
 
@@ -14,6 +15,7 @@ export function PaginaLogin() {
           <h1 id="login-titulo">Horas</h1>
         </div>
         <LoginForm alEmpezar={precargarInicio} alEnviar={precargarInicio} />
+        <EnlaceOlvide />
       </section>
     </main>
   );

@@ -1,4 +1,4 @@
-import { actualizarUsuario, mensajeDeError, nombreCompleto, type Usuario } from '@horas/shared';
+import { actualizarUsuario, mensajeDeError, nombreCompleto, reenviarInvitacion, type Usuario } from '@horas/shared';
 import { App, Button, Space } from 'antd';
 import { BotonEstado } from '../../../componentes/BotonEstado';
 import { TEXTOS_USUARIOS } from '../utils/textos';
@@ -11,7 +11,7 @@ interface Props {
   alCambiar: () => Promise<void>;
 }
 
-/** 'Editar', 'Desactivar' / 'Activar', 'Restablecer contraseña' and 'Jornada' of one user. */
+/** 'Editar', 'Desactivar' / 'Activar', 'Restablecer contraseña', 'Jornada', and 'Reenviar invitación' while an active user has no password. */
 export function AccionesUsuario({ usuario, onEditar, onContrasena, onJornada, alCambiar }: Props) {
   const { message } = App.useApp();
   const nombre = nombreCompleto(usuario);
@@ -25,6 +25,16 @@ export function AccionesUsuario({ usuario, onEditar, onContrasena, onJornada, al
     }
     await alCambiar();
     void message.success(activo ? TEXTOS_USUARIOS.desactivado : TEXTOS_USUARIOS.activado);
+  };
+  const reenviar = async () => {
+    try {
+      await reenviarInvitacion(usuario.id);
+    } catch (error) {
+      void message.error(mensajeDeError(error) ?? TEXTOS_USUARIOS.errorInvitacion);
+      return;
+    }
+    await alCambiar();
+    void message.success(TEXTOS_USUARIOS.invitacionReenviada);
   };
   return (
     <Space wrap size="small">
@@ -40,6 +50,9 @@ export function AccionesUsuario({ usuario, onEditar, onContrasena, onJornada, al
       />
       <Button size="small" onClick={onContrasena} aria-label={`Restablecer contraseña de ${nombre}`}>Restablecer contraseña</Button>
       <Button size="small" onClick={onJornada} aria-label={`Jornada de ${nombre}`}>Jornada</Button>
+      {usuario.activo && !usuario.tieneContrasena && (
+        <Button size="small" onClick={() => void reenviar()} aria-label={`Reenviar invitación a ${nombre}`}>Reenviar invitación</Button>
+      )}
     </Space>
   );
 }

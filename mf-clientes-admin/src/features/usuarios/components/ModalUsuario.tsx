@@ -1,10 +1,11 @@
 import {
-  actualizarUsuario, busquedaSinAcentos, contrasenaNuevaSchema, crearUsuario, crearUsuarioBodySchema, MAX_CARACTERES, ModalFormulario, reglaDe, type Usuario,
+  actualizarUsuario, busquedaSinAcentos, contrasenaNuevaSchema, crearUsuario, crearUsuarioBodySchema, estadoDeError, MAX_CARACTERES, mensajeDeError,
+  ModalFormulario, reglaDe, type Usuario,
 } from '@horas/shared';
-import { Alert, App, Form, Input, Select, type FormInstance } from 'antd';
+import { Alert, App, Form, Input, Radio, Select, type FormInstance } from 'antd';
 import { CampoAreas } from '../../../componentes/CampoAreas';
 import { useAreas } from '../../../hooks/useAreas';
-import { usePerfiles } from '../hooks/useUsuariosAdmin';
+import { useCorreoConfigurado, usePerfiles } from '../hooks/useUsuariosAdmin';
 import { TEXTOS_USUARIOS } from '../utils/textos';
 import { CampoResponsableDe } from './CampoResponsableDe';
 
@@ -18,6 +19,8 @@ interface Valores {
   perfil: string;
   areaIds?: number[];
   areasResponsable?: number[];
+  /** How a new user gets their first password. */
+  alta?: 'invitacion' | 'contrasena';
   contrasena?: string;
 }
 
@@ -42,25 +45,46 @@ const soloDeSusAreas = (form: FormInstance<Valores>) => (cambios: Partial<Valore
   form.setFieldValue('areasResponsable', areasResponsable.filter((id) => areaIds.includes(id)));
 };
 
-/** A user's data; a new user also gets an initial password, which they change on first use. */
+/**
+ * A user's data; a new user gets an invitation by mail (the default when the API sends mail), where
+ * they choose their password, or an initial password typed here.
+ */
 export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Valores>();
   const areas = useAreas();
   const perfiles = usePerfiles();
+  const correo = useCorreoConfigurado();
+  const alta = Form.useWatch('alta', form) ?? (correo ? 'invitacion' : 'contrasena');
   const editado = edicion?.modo === 'editar' ? edicion.usuario : null;
+
+  const terminar = async (aviso: () => void) => {
+    await alGuardar();
+    onCerrar();
+    aviso();
+  };
+
+  const crear = async (datos: Parameters<typeof crearUsuario>[0], invitar: boolean) => {
+    try {
+      await crearUsuario(datos);
+    } catch (fallo) {
+      // 502: the user exists but the mail failed; 'Reenviar invitación' in the table tries again.
+      if (estadoDeError(fallo) !== 502) throw fallo;
+      await terminar(() => void message.warning(mensajeDeError(fallo) ?? TEXTOS_USUARIOS.errorInvitacion));
+      return;
+    }
+    await terminar(() => void message.success(invitar ? TEXTOS_USUARIOS.invitado : TEXTOS_USUARIOS.creado));
+  };
 
   const enviar = async ({ email, nombre, apellidos, perfil, areaIds = [], areasResponsable = [], contrasena }: Valores) => {
     const datos = { nombre, apellidos, perfil, areaIds, areasResponsable };
-    if (editado) {
-      // The e-mail only when it changes: a mistyped one can be corrected, an unchanged one is not re-checked.
-      await actualizarUsuario(editado.id, { ...datos, ...(email !== editado.email && { email }), activo: editado.activo });
-    } else {
-      await crearUsuario({ ...datos, email, contrasena: contrasena ?? '' });
+    if (!editado) {
+      const invitar = alta === 'invitacion';
+      return crear({ ...datos, email, ...(invitar ? { invitar } : { contrasena: contrasena ?? '' }) }, invitar);
     }
-    await alGuardar();
-    onCerrar();
-    void message.success(editado ? TEXTOS_USUARIOS.actualizado : TEXTOS_USUARIOS.creado);
+    // The e-mail only when it changes: a mistyped one can be corrected, an unchanged one is not re-checked.
+    await actualizarUsuario(editado.id, { ...datos, ...(email !== editado.email && { email }), activo: editado.activo });
+    await terminar(() => void message.success(TEXTOS_USUARIOS.actualizado));
   };
 
   return (
@@ -97,7 +121,17 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
       <CampoAreas name="areaIds" label="Áreas" placeholder="Seleccione las áreas del usuario" areas={areas} />
       <CampoResponsableDe form={form} areas={areas.data} />
       {!editado && (
-        <Form.Item name="contrasena" label="Contraseña inicial" rules={[reglaDe(contrasenaNuevaSchema)]}>
+        <Form.Item name="alta" label="Primer acceso" initialValue={alta}>
+          <Radio.Group
+            options={[
+              { value: 'invitacion', label: 'Enviar invitación por correo', disabled: !correo },
+              { value: 'contrasena', label: 'Contraseña inicial' },
+            ]}
+          />
+        </Form.Item>
+      )}
+      {!editado && alta === 'contrasena' && (
+        <Form.Item name="contrasena" label="Contraseña" rules={[reglaDe(contrasenaNuevaSchema)]}>
           <Input.Password maxLength={MAX_CARACTERES.contrasena} autoComplete="new-password" />
         </Form.Item>
       )}

@@ -12,12 +12,15 @@ vi.mock('@horas/shared', async (original) => ({
   crearUsuario: vi.fn(),
   actualizarUsuario: vi.fn(),
   restablecerContrasena: vi.fn(),
+  getOpcionesLogin: vi.fn(),
+  reenviarInvitacion: vi.fn(),
 }));
 
 const api = vi.mocked(shared);
 
 const usuario = (id: number, nombre: string, apellidos: string, cambios: Partial<shared.Usuario> = {}): shared.Usuario => ({
-  id, nombre, apellidos, email: `${nombre.toLowerCase()}@horas.test`, perfil: 'Senior', areas: [AREAS[0]], activo: true, areasResponsable: [], ...cambios,
+  id, nombre, apellidos, email: `${nombre.toLowerCase()}@horas.test`, perfil: 'Senior', areas: [AREAS[0]], activo: true, areasResponsable: [],
+  tieneContrasena: true, invitacionVence: null, ...cambios,
 });
 const ana = usuario(2, 'Ana', 'García', { areas: [AREAS[0], AREAS[1]], areasResponsable: [AREAS[0].id] });
 const raul = usuario(3, 'Raúl', 'Núñez', { perfil: 'Junior', areas: [AREAS[2]], activo: false });
@@ -35,6 +38,8 @@ beforeEach(() => {
   api.crearUsuario.mockResolvedValue(usuario(9, 'Julia', 'Paz'));
   api.actualizarUsuario.mockResolvedValue(ana);
   api.restablecerContrasena.mockResolvedValue(ana);
+  api.getOpcionesLogin.mockResolvedValue({ restablecer: false, sso: null });
+  api.reenviarInvitacion.mockResolvedValue(ana);
 });
 
 describe('Gestión de Usuarios', () => {
@@ -61,7 +66,7 @@ describe('Gestión de Usuarios', () => {
     await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
     const modal = await dialogo('Crear Usuario');
     escribir(within(modal).getByLabelText('E-mail'), 'no-es-un-email');
-    escribir(within(modal).getByLabelText('Contraseña inicial'), 'corta');
+    escribir(within(modal).getByLabelText('Contraseña'), 'corta');
     await u.click(within(modal).getByRole('button', { name: 'Crear' }));
     expect(await within(modal).findByText('El e-mail no es válido.')).toBeInTheDocument();
     for (const mensaje of ['El nombre es obligatorio.', 'Los apellidos son obligatorios.', 'El perfil es obligatorio.', 'La contraseña debe tener al menos 8 caracteres.']) {
@@ -74,7 +79,7 @@ describe('Gestión de Usuarios', () => {
     escribir(within(modal).getByLabelText('Apellidos'), 'Paz');
     await elegirOpcion(u, within(modal).getByLabelText('Perfil'), 'Junior');
     await elegirOpcion(u, within(modal).getByLabelText('Áreas'), 'Desarrollo');
-    escribir(within(modal).getByLabelText('Contraseña inicial'), 'Inicial#2026');
+    escribir(within(modal).getByLabelText('Contraseña'), 'Inicial#2026');
     api.crearUsuario.mockRejectedValueOnce(errorConMensaje('Ya existe un usuario con ese e-mail.'));
     await u.click(within(modal).getByRole('button', { name: 'Crear' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Ya existe un usuario con ese e-mail.');
@@ -89,12 +94,53 @@ describe('Gestión de Usuarios', () => {
     expect(api.getUsuariosAdmin).toHaveBeenCalledTimes(2);
   });
 
+  it("with mail configured, a new user is invited by default: no password typed; 'Contraseña inicial' still offers one", async () => {
+    api.getOpcionesLogin.mockResolvedValue({ restablecer: true, sso: null });
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await screen.findByText('Ana García');
+    await waitFor(() => expect(api.getOpcionesLogin).toHaveBeenCalled());
+    await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
+    const modal = await dialogo('Crear Usuario');
+    expect(within(modal).getByRole('radio', { name: 'Enviar invitación por correo' })).toBeChecked();
+    expect(within(modal).queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    await u.click(within(modal).getByRole('radio', { name: 'Contraseña inicial' }));
+    expect(await within(modal).findByLabelText('Contraseña')).toBeInTheDocument();
+    await u.click(within(modal).getByRole('radio', { name: 'Enviar invitación por correo' }));
+
+    escribir(within(modal).getByLabelText('E-mail'), 'julia.paz@horas.test');
+    escribir(within(modal).getByLabelText('Nombre'), 'Julia');
+    escribir(within(modal).getByLabelText('Apellidos'), 'Paz');
+    await elegirOpcion(u, within(modal).getByLabelText('Perfil'), 'Junior');
+    await u.click(within(modal).getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Usuario creado: le enviamos la invitación por correo')).toBeInTheDocument();
+    expect(api.crearUsuario).toHaveBeenCalledWith({
+      email: 'julia.paz@horas.test', nombre: 'Julia', apellidos: 'Paz', perfil: 'Junior', areaIds: [], areasResponsable: [], invitar: true,
+    });
+  });
+
+  it("shows a pending or expired invitation, and 'Reenviar invitación' sends a new one", async () => {
+    const manana = new Date(Date.now() + 24 * 60 * 60_000);
+    const dd = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+    api.getUsuariosAdmin.mockResolvedValue([
+      usuario(5, 'Julia', 'Paz', { tieneContrasena: false, invitacionVence: manana.toISOString() }),
+      usuario(6, 'Pedro', 'Sosa', { tieneContrasena: false, invitacionVence: '2020-01-01T00:00:00.000Z' }),
+      ana,
+    ]);
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    expect(await screen.findByText(`Invitación pendiente (vence ${dd(manana)})`)).toBeInTheDocument();
+    expect(screen.getByText('Invitación vencida')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reenviar invitación a Ana García' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Reenviar invitación a Pedro Sosa' }));
+    expect(await screen.findByText('Invitación reenviada')).toBeInTheDocument();
+    expect(api.reenviarInvitacion).toHaveBeenCalledWith(6);
+  });
+
   it('edits a user, sending the e-mail only when it changed', async () => {
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await u.click(await screen.findByRole('button', { name: 'Editar Ana García' }));
     const modal = await dialogo('Editar Usuario');
     expect(within(modal).getByLabelText('E-mail')).toHaveValue('ana@horas.test');
-    expect(within(modal).queryByLabelText('Contraseña inicial')).not.toBeInTheDocument();
+    expect(within(modal).queryByLabelText('Primer acceso')).not.toBeInTheDocument();
     escribir(within(modal).getByLabelText('Apellidos'), 'García López');
     await u.click(within(modal).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Usuario actualizado correctamente')).toBeInTheDocument();

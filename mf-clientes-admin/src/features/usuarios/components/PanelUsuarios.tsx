@@ -9,6 +9,7 @@ import { useUsuariosAdmin } from '../hooks/useUsuariosAdmin';
 import { coincideUsuario } from '../utils/busquedaUsuario';
 import { TEXTOS_USUARIOS } from '../utils/textos';
 import { AccionesUsuario } from './AccionesUsuario';
+import { EstadoInvitacion } from './EstadoInvitacion';
 import { ModalContrasena } from './ModalContrasena';
 import { ModalUsuario, type EdicionUsuario } from './ModalUsuario';
 
@@ -63,7 +64,7 @@ export function PanelUsuarios() {
             { title: 'Responsable de', key: 'responsable', render: (_, u) => nombresDeAreas(u.areas.filter((a) => u.areasResponsable.includes(a.id))) },
             {
               title: 'Estado', key: 'estado',
-              render: (_, u) => <TextoEstado activo={u.activo} />,
+              render: (_, u) => <><TextoEstado activo={u.activo} /><EstadoInvitacion usuario={u} /></>,
             },
             {
               title: 'Acciones', key: 'acciones',

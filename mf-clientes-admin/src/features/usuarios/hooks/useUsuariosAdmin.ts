@@ -1,4 +1,4 @@
-import { claves, getPerfiles, getUsuariosAdmin } from '@horas/shared';
+import { claves, getOpcionesLogin, getPerfiles, getUsuariosAdmin } from '@horas/shared';
 import { useQuery } from '@tanstack/react-query';
 
 /** Every user, inactive ones too, with e-mail, perfil, areas and state. */
@@ -6,3 +6,9 @@ export const useUsuariosAdmin = () => useQuery({ queryKey: claves.usuarios, quer
 
 /** The perfiles a user may have (the API's list, plus any the data already holds). */
 export const usePerfiles = () => useQuery({ queryKey: claves.perfiles, queryFn: getPerfiles });
+
+/** Whether the API sends mail: a new user is invited by default, else given an initial password. */
+export const useCorreoConfigurado = () => {
+  const opciones = useQuery({ queryKey: claves.opcionesLogin, queryFn: getOpcionesLogin, staleTime: Infinity });
+  return opciones.data?.restablecer ?? false;
+};

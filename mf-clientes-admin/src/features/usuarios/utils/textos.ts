@@ -1,6 +1,9 @@
 /** Texts of the users administration: ours, in the tone of spec §8. */
 export const TEXTOS_USUARIOS = {
   creado: 'Usuario creado correctamente',
+  invitado: 'Usuario creado: le enviamos la invitación por correo',
+  invitacionReenviada: 'Invitación reenviada',
+  errorInvitacion: 'No se pudo reenviar la invitación',
   actualizado: 'Usuario actualizado correctamente',
   desactivado: 'Usuario desactivado',
   activado: 'Usuario activado',
