@@ -115,7 +115,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ mensaje: error.validation[0].message });
     }
-    const caida = baseNoDisponible(error);
+    // A 4xx Fastify set is the client's own (a body aborted mid-way is ECONNRESET too): not the database's.
+    const delCliente = typeof error.statusCode === 'number' && error.statusCode < 500;
+    const caida = delCliente ? undefined : baseNoDisponible(error);
     if (caida) {
       // Expected while PostgreSQL restarts or the network drops: one line per request, no stack.
       request.log.warn({ causa: caida.message, codigo: (caida as { code?: unknown }).code }, 'base de datos no disponible');

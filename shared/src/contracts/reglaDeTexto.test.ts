@@ -61,6 +61,7 @@ const RESPUESTAS = new Set([
   'destinatarioRecordatorioSchema', 'recordatoriosRespuestaSchema',
   'actorCierreSchema', 'transicionCierreSchema', 'cierreSchema', 'cierreDetalleSchema', 'cierreFilaSchema', 'cierresSchema',
   'resultadoAprobacionSchema', 'resultadosAprobacionSchema', 'actorHistorialSchema', 'registroHistorialSchema', 'paginaHistorialSchema',
+  'opcionesLoginSchema', 'analisisSchema', 'grupoAnalisisSchema', 'subgrupoAnalisisSchema', 'paginaRegistrosAnalisisSchema',
 ]);
 
 /** Formats with their own pattern, wherever a field uses them: dates, ids, months. */
@@ -87,6 +88,19 @@ const NO_SON_TEXTO_LIBRE: Record<string, string> = {
   'feriadosQuerySchema.año': 'a number',
   'horaBodySchema.senorityhora': 'ignored: the API takes the perfil from the token',
   'horaBodySchema.cardId': 'ignored: the form\'s own reference',
+  'olvidoBodySchema.email': 'compared with stored e-mails, never stored: whatever it holds, the answer is the same 202',
+  'contrasenaConEnlaceBodySchema.contrasena': 'a password: any character, never shown',
+  'contrasenaConEnlaceBodySchema.token': 'a token the API issued (mailed)',
+  ...Object.fromEntries(['analisisQuerySchema', 'registrosAnalisisQuerySchema'].flatMap((consulta) => [
+    ...['usuarioId', 'clienteId', 'servicioId', 'tareaId', 'areaId'].map((campo) => [`${consulta}.${campo}`, 'a list of ids (and \'ninguno\'), each checked']),
+    [`${consulta}.perfil`, 'a list of perfiles compared with the stored ones, never stored'],
+  ])),
+  'registrosAnalisisQuerySchema.grupo': 'ignored by the entries\' listing',
+  'registrosAnalisisQuerySchema.subgrupo': 'ignored by the entries\' listing',
+  'registrosAnalisisQuerySchema.periodo': 'ignored by the entries\' listing',
+  'registrosAnalisisQuerySchema.comparar': 'ignored by the entries\' listing',
+  'registrosAnalisisQuerySchema.limite': 'a number',
+  'registrosAnalisisQuerySchema.cursor': 'a token the API issued',
   'horaBodySchema.descripcion': 'the rule book\'s errorDescripcion applies this same rule, in its order among the hours\' rules (tested below)',
 };
 
