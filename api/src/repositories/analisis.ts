@@ -83,6 +83,16 @@ export function analisisRepository(db: Db) {
 
   return {
     /**
+     * First in a report's transaction: one snapshot for every query of the answer; no JIT (its
+     * compile time outweighs these queries' run); room to group in memory rather than on disk.
+     */
+    async prepararLectura(): Promise<void> {
+      await db.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+      await db.execute(sql`SET LOCAL jit = off`);
+      await db.execute(sql`SET LOCAL work_mem = '32MB'`);
+    },
+
+    /**
      * The hours and entries per group, subgroup and period, summed in numeric by the database and
      * answered in cents (exact: entries have two decimals). With `anteriorDesde`, the cells of
      * `anteriorDesde`..`desde - 1` too, marked `anterior`.

@@ -1,0 +1,10 @@
+import { openPostgres } from '../src/db/client';
+import { objetivosRepository } from '../src/repositories/objetivos';
+import { analisisRepository } from '../src/repositories/analisis';
+const database = openPostgres('postgres://postgres@127.0.0.1:5432/i34api_exp');
+const o = objetivosRepository(database.db); const a = analisisRepository(database.db);
+const t = async (n: string, f: () => Promise<unknown>) => { for (let i = 0; i < 3; i++) { const t0 = performance.now(); await f(); console.log(n, Math.round(performance.now() - t0)); } };
+await t('objetivos trimestre', () => o.dias({ saldos: true }, '2026-08-29', '2026-11-27'));
+await t('celdas trimestre usuario semana', () => a.celdas({ desde: '2026-08-29', hasta: '2026-11-27' }, 'usuario', undefined, 'semana'));
+await t('celdas año cliente usuario mes', () => a.celdas({ desde: '2025-11-28', hasta: '2026-11-27' }, 'cliente', 'usuario', 'mes'));
+await database.close();

@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../src/db/client';
+import { objetivosRepository } from '../src/repositories/objetivos';
+import { analisisRepository } from '../src/repositories/analisis';
+const database = openPostgres('postgres://postgres@127.0.0.1:5432/i34api_exp');
+const t = async (n: string, f: (db: typeof database.db) => Promise<unknown>) => { for (let i = 0; i < 3; i++) { const t0 = performance.now(); await database.db.transaction(async (tx) => { await tx.execute(sql`SET LOCAL work_mem = '32MB'`); await tx.execute(sql`SET LOCAL jit = off`); await f(tx as never); }); console.log(n, Math.round(performance.now() - t0)); } };
+await t('objetivos trimestre', (db) => objetivosRepository(db).dias({ saldos: true }, '2026-08-29', '2026-11-27'));
+await t('celdas trimestre usuario semana', (db) => analisisRepository(db).celdas({ desde: '2026-08-29', hasta: '2026-11-27' }, 'usuario', undefined, 'semana'));
+await t('celdas año cliente usuario mes', (db) => analisisRepository(db).celdas({ desde: '2025-11-28', hasta: '2026-11-27' }, 'cliente', 'usuario', 'mes'));
+await database.close();
