@@ -93,18 +93,19 @@ export function analisisRepository(db: Db) {
     },
 
     /**
-     * The hours and entries per group, subgroup and period, summed in numeric by the database and
-     * answered in cents (exact: entries have two decimals). With `anteriorDesde`, the cells of
+     * The hours and entries per group, subgroup and period, summed by the database in whole cents
+     * (exact: entries have two decimals; integers add faster than numeric). With `anteriorDesde`, the cells of
      * `anteriorDesde`..`desde - 1` too, marked `anterior`.
      */
     celdas: (f: FiltroAnalisis, grupo: DimensionAnalisis, subgrupo?: DimensionAnalisis, periodo?: PeriodoAnalisis, anteriorDesde?: string) => {
       const p = periodo ? sql`date_trunc(${sql.raw(`'${UNIDAD[periodo]}'`)}, h.fecha::timestamp)` : sql`NULL::timestamp`;
       return filas<CeldaAnalisis>(sql`SELECT g, sg, to_char(p, 'YYYY-MM-DD') AS p, anterior, centesimos, registros FROM (
-  SELECT ${COLUMNA[grupo]} AS g, ${subgrupo ? COLUMNA[subgrupo] : sql`NULL`} AS sg, ${p} AS p, h.fecha < ${f.desde}::date AS anterior,
-    (sum(h.horas) * 100)::float8 AS centesimos, count(*)::int AS registros
+  SELECT ${COLUMNA[grupo]} AS g, ${subgrupo ? COLUMNA[subgrupo] : sql`NULL`} AS sg, ${p} AS p,
+    ${anteriorDesde ? sql`h.fecha < ${f.desde}::date` : sql`false`} AS anterior,
+    sum((h.horas * 100)::int)::float8 AS centesimos, count(*)::int AS registros
   FROM horas h LEFT JOIN servicios s ON s.id = h.servicio_id
   WHERE ${condiciones(f, anteriorDesde)}
-  GROUP BY 1, 2, 3, 4) x`);
+  GROUP BY 1, 2, 3${anteriorDesde ? sql`, 4` : sql``}) x`);
     },
 
     /** The names of records of one dimension, by id (people as nombre and apellidos). */
