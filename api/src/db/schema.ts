@@ -112,8 +112,8 @@ export const horas = pgTable('horas', {
  * The hours of each month per person, client, service, task and perfil, in cents, kept by
  * statement-level triggers on `horas` (migration `0007_horas_por_mes`): what 'Análisis' reads for
  * the whole months of a range instead of every entry. A key whose entries all left keeps a row with
- * `registros` 0, which readers skip. No client or service is stored as NULL; the unique key reads
- * them as 0 (so a NULL is one key, on any PostgreSQL version).
+ * `registros` 0, which readers skip. No client or service stays NULL, and the unique key reads it
+ * as 0, so entries without one share one key on any PostgreSQL version (no NULLS NOT DISTINCT).
  */
 export const horasPorMes = pgTable('horas_por_mes', {
   mes: date('mes', { mode: 'string' }).notNull(),
