@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { conReintentos } from '../db/reintentos';
+import { analisisRepository } from './analisis';
 import { catalogoRepository } from './catalogo';
 import { cierresRepository } from './cierres';
 import { catalogoCambiosRepository } from './catalogo-cambios';
@@ -36,6 +37,7 @@ export function crearRepositorios(db: Db) {
     cierres: cierresRepository(db),
     historial: historialRepository(db),
     tokensCuenta: tokensCuentaRepository(db),
+    analisis: analisisRepository(db),
   };
 }
 export type Repositorios = ReturnType<typeof crearRepositorios>;

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { EnTransaccion, Repositorios } from '../repositories';
+import { analisisService } from './analisis';
 import { catalogoService } from './catalogo';
 import { catalogoAdminService } from './catalogo-admin';
 import { cierresService } from './cierres';
@@ -65,6 +66,7 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     cierres: cierresService({ cierres, objetivos, usuarios, horas, catalogo, config }),
     transicionesCierre: transicionesService({ cierres, objetivos, usuarios, configuracion, transaccion, config, bitacora }),
     historial: historialService({ historial, horas, config }),
+    analisis: analisisService({ leer: transaccion, config }),
   };
 }
 export type Servicios = ReturnType<typeof crearServicios>;

@@ -65,10 +65,13 @@ const listaDePerfiles = z.string({ error: MENSAJES_ANALISIS.perfiles }).max(2000
     return [...new Set(perfiles)];
   });
 
+/** A required day of the range, with the message that names both. */
+const fechaDelRango = z.string({ error: MENSAJES_ANALISIS.fechas }).regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES_ANALISIS.fechas);
+
 /** The filters both endpoints share (lists: any of them). */
 export const filtrosAnalisisShape = {
-  fechaDesde: fechaIsoSchema,
-  fechaHasta: fechaIsoSchema,
+  fechaDesde: fechaDelRango,
+  fechaHasta: fechaDelRango,
   usuarioId: listaDeIds('usuarioId').optional(),
   clienteId: listaDeIds('clienteId', { ninguno: true }).optional(),
   servicioId: listaDeIds('servicioId', { ninguno: true }).optional(),
@@ -106,6 +109,7 @@ export const registrosAnalisisQuerySchema = z.object({
   cursor: z.string().max(200, MENSAJES_ANALISIS.cursor).optional(),
 }).strict();
 export type RegistrosAnalisisQuery = z.infer<typeof registrosAnalisisQuerySchema>;
+export type RegistrosAnalisisQueryEntrada = z.input<typeof registrosAnalisisQuerySchema>;
 
 /** A group's id: a record id, a perfil's text, or null for 'Sin cliente' / 'Sin servicio' / 'Sin área'. */
 export const idGrupoSchema = z.union([z.number().int(), z.string(), z.null()]);
