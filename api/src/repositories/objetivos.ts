@@ -74,8 +74,15 @@ LEFT JOIN feriados f ON f.fecha = d.fecha
 LEFT JOIN cargadas c ON c.usuario_id = i.id AND c.fecha = d.fecha
 ORDER BY i.id, d.fecha`;
 
+/** Only each user's sums of the range leave the database (exact, as numeric), not a row per day. */
+const sumas = (usuarios: string) => `SELECT d."usuarioId", sum(d.objetivo::numeric)::float8 AS objetivo, sum(d.cargadas::numeric)::float8 AS cargadas
+FROM (${consulta(usuarios)}) d GROUP BY d."usuarioId"`;
+
 /** Each variant a prepared statement of its own (named, planned once per connection). */
-const PREPARADAS = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) => [variante, consulta(usuarios)])) as Record<keyof typeof USUARIOS, string>;
+const preparadas = (texto: (usuarios: string) => string) =>
+  Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) => [variante, texto(usuarios)])) as Record<keyof typeof USUARIOS, string>;
+const PREPARADAS = preparadas(consulta);
+const PREPARADAS_SUMAS = preparadas(sumas);
 
 function variante(quienes: QuienesObjetivo): { nombre: keyof typeof USUARIOS; extra: number[] } {
   if ('usuarioId' in quienes) return { nombre: 'uno', extra: [quienes.usuarioId] };
@@ -86,6 +93,12 @@ function variante(quienes: QuienesObjetivo): { nombre: keyof typeof USUARIOS; ex
 }
 
 type Fila = Omit<DiaDeUsuario, 'fecha'> & { n: number };
+
+/** A user's targets and hours over a range, summed. */
+export interface SumasDeUsuario {
+  objetivo: number;
+  cargadas: number;
+}
 
 /** The day-by-day targets and hours of saldos, reminders and month closings. */
 export function objetivosRepository(db: Db) {
@@ -98,6 +111,13 @@ export function objetivosRepository(db: Db) {
       const fechas = Array.from({ length: diasEntre(desde, hasta) + 1 }, (_, n) => sumarDias(desde, n));
       for (const fila of filas) fila.fecha = fechas[fila.n];
       return filas as DiaDeUsuario[];
+    },
+
+    /** What `dias` adds up to, by user: the targets and the hours of the range (a bulk approval's figures). */
+    async sumas(quienes: QuienesObjetivo, desde: string, hasta: string): Promise<Map<number, SumasDeUsuario>> {
+      const { nombre, extra } = variante(quienes);
+      const filas = await ejecutarPreparada<SumasDeUsuario & { usuarioId: number }>(db, `objetivos_sumas_${nombre}`, PREPARADAS_SUMAS[nombre], [desde, hasta, ...extra]);
+      return new Map(filas.map(({ usuarioId, ...suyas }) => [usuarioId, suyas]));
     },
   };
 }

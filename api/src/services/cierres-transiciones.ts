@@ -9,15 +9,15 @@ import { diasDelMes, hoyEn } from '../lib/fechas';
 import type { EnTransaccion } from '../repositories';
 import type { CierresRepository } from '../repositories/cierres';
 import type { ConfiguracionRepository } from '../repositories/configuracion';
+import type { ObjetivosRepository } from '../repositories/objetivos';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import { esAdmin, type Actor } from './actor';
 import { aprobadores } from './aprobadores';
 import { aprobarLote, type AprobacionDelLote } from './aprobacion-en-lote';
-import { figurasDe, lectorDeCierres, type LectorDeCierresDeps } from './cierre-datos';
+import { figurasDeSumas, lectorDeCierres, type LectorDeCierresDeps } from './cierre-datos';
 import { asiento, exigirPaso, figurasAlAprobar, MENSAJES_TRANSICION, type FigurasPrevias, type Paso, type RepositoriosTransicion } from './cierres-pasos';
 import { usuarioNoEncontrado } from './jornadas';
 import type { Bitacora } from './recordatorios';
-import { porUsuario } from './saldos';
 
 export { MENSAJES_TRANSICION } from './cierres-pasos';
 
@@ -35,6 +35,7 @@ const APROBACIONES_A_LA_VEZ = 4;
 const POR_LOTE = 250;
 
 export interface TransicionesDeps extends LectorDeCierresDeps {
+  objetivos: Pick<ObjetivosRepository, 'dias' | 'sumas'>;
   cierres: Pick<CierresRepository, 'uno' | 'historial' | 'delMes'>;
   usuarios: Pick<UsuariosRepository, 'existe' | 'existentes' | 'esResponsable' | 'liderados'>;
   configuracion: Pick<ConfiguracionRepository, 'versionObjetivos'>;
@@ -128,13 +129,13 @@ export function transicionesService(deps: TransicionesDeps) {
       const existentes = await usuarios.existentes(pedidos.map((p) => p.usuarioId));
       const [estados, versionObjetivos] = await Promise.all([cierres.delMes(mes), configuracion.versionObjetivos()]);
       const { desde, hasta } = diasDelMes(mes);
-      const dias = porUsuario(await objetivos.dias({ enviados: true }, desde, hasta));
+      const sumas = await objetivos.sumas({ enviados: true }, desde, hasta);
       const aprobacion = ({ usuarioId, version }: Pedido): AprobacionDelLote => {
         if (!existentes.has(usuarioId)) throw usuarioNoEncontrado(usuarioId);
         quien.exigirAprobadorDe(actor, usuarioId, aprobados);
-        const suyos = dias.get(usuarioId);
+        const suyas = sumas.get(usuarioId);
         const estado = estados.get(usuarioId);
-        return { usuarioId, version, previas: suyos && estado ? { version: estado.version, versionObjetivos, figuras: figurasDe(suyos) } : undefined };
+        return { usuarioId, version, previas: suyas && estado ? { version: estado.version, versionObjetivos, figuras: figurasDeSumas(suyas) } : undefined };
       };
       const aprobarUno = async (pedido: Pedido): Promise<ResultadoAprobacion> => {
         try {
