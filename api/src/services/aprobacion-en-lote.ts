@@ -12,14 +12,15 @@ export interface AprobacionDelLote {
 
 /**
  * Approves a batch of months in the caller's transaction, each as if alone: the targets' row FOR
- * SHARE, then each user's row lock by ascending id (the lock order of api/README.md), then each
+ * SHARE, then the users' row locks by ascending id in one statement (the lock order of
+ * api/README.md), then each
  * closing's version and state checked (a refusal is that user's 409 message, nothing written for
  * them); the closings, transitions and history records of the approved ones in one statement each.
  */
 export async function aprobarLote(tx: RepositoriosTransicion, actor: Actor, mes: string, lote: AprobacionDelLote[], en: Date): Promise<ResultadoAprobacion[]> {
   const versionObjetivos = await tx.configuracion.versionObjetivos({ compartida: true });
-  const ids = lote.map((a) => a.usuarioId).sort((a, b) => a - b);
-  for (const id of ids) await tx.usuarios.bloquear(id);
+  const ids = lote.map((a) => a.usuarioId);
+  await tx.usuarios.bloquearVarios(ids);
   const actuales = await tx.cierres.delMes(mes, ids);
   const asientos: Asiento[] = [];
   const resultados: ResultadoAprobacion[] = [];

@@ -36,7 +36,7 @@ export const MENSAJES_TRANSICION = {
 
 /** What transitions need inside their transaction. */
 export interface RepositoriosTransicion {
-  usuarios: Pick<UsuariosRepository, 'bloquear'>;
+  usuarios: Pick<UsuariosRepository, 'bloquear' | 'bloquearVarios'>;
   cierres: Pick<CierresRepository, 'uno' | 'delMes' | 'registrar'>;
   configuracion: Pick<ConfiguracionRepository, 'versionObjetivos'>;
   objetivos: Pick<ObjetivosRepository, 'dias'>;
