@@ -42,7 +42,7 @@ const USUARIOS = {
  * force, a jornada being in force from its `desde` until the next one's) and the hours logged.
  * What the days add up to (totals, missing days) is the rule book's (`@horas/shared/contracts`).
  */
-const consulta = (usuarios: string) => `
+const consulta = (usuarios: string, orden = 'ORDER BY i.id, d.fecha') => `
 WITH u AS (${usuarios}),
 inicio AS (
   SELECT u.id, coalesce(min(j.desde), u.alta) AS inicio FROM u LEFT JOIN jornadas j ON j.usuario_id = u.id GROUP BY u.id, u.alta
@@ -72,11 +72,11 @@ LEFT JOIN defecto df ON d.fecha >= df.desde AND (df.hasta IS NULL OR d.fecha < d
 LEFT JOIN propias p ON p.usuario_id = i.id AND d.fecha >= p.desde AND (p.hasta IS NULL OR d.fecha < p.hasta)
 LEFT JOIN feriados f ON f.fecha = d.fecha
 LEFT JOIN cargadas c ON c.usuario_id = i.id AND c.fecha = d.fecha
-ORDER BY i.id, d.fecha`;
+${orden}`;
 
 /** Only each user's sums of the range leave the database (exact, as numeric), not a row per day. */
 const sumas = (usuarios: string) => `SELECT d."usuarioId", sum(d.objetivo::numeric)::float8 AS objetivo, sum(d.cargadas::numeric)::float8 AS cargadas
-FROM (${consulta(usuarios)}) d GROUP BY d."usuarioId"`;
+FROM (${consulta(usuarios, '')}) d GROUP BY d."usuarioId"`;
 
 /** Each variant a prepared statement of its own (named, planned once per connection). */
 const preparadas = (texto: (usuarios: string) => string) =>
