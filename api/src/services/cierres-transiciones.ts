@@ -29,8 +29,9 @@ type Pedido = AprobarCierresBody['usuarios'][number];
  */
 const APROBACIONES_A_LA_VEZ = 4;
 /**
- * People approved in one transaction: its statements are a few plus one row lock each, so a
- * batch costs a fraction of as many transactions; their rows stay locked while it runs.
+ * People approved in one transaction (`aprobarLote`): seven statements whatever its size, against
+ * eight for each person alone; their rows stay locked while it runs (a fraction of a second), and
+ * its inserts stay far below PostgreSQL's 65,535 parameters a statement.
  */
 const POR_LOTE = 250;
 
@@ -118,7 +119,7 @@ export function transicionesService(deps: TransicionesDeps) {
     },
 
     /**
-     * Many approvals, each checked as if alone. The figures of every month `enviado` are computed
+     * Many approvals, each checked as if alone. The figures of every month `enviado` are summed
      * first in one statement (with the closings' and the targets' versions read before it); each
      * approval uses them while neither version moved. The people named once are approved in
      * batches (`aprobarLote`), one transaction each; a batch that fails is run again one
