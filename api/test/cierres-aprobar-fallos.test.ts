@@ -12,7 +12,7 @@ import { personaNueva, type Persona } from './personas';
  * A bulk approval whose transaction fails for one user (issue 33, finding 2), a transaction
  * PostgreSQL keeps aborting (the retries, then 503), and the bulk approval's body limit (finding 3).
  * The failures are injected through the repositories' factory: the user's row lock of the named
- * users throws, as a lost connection or a deadlock would, inside their transaction.
+ * users (alone or in a batch) throws, as a lost connection or a deadlock would, inside their transaction.
  */
 let e: Entorno;
 let conFallos: FastifyInstance;
@@ -38,7 +38,12 @@ beforeAll(async () => {
         }
         return repos.usuarios.bloquear(id);
       };
-      return { ...repos, usuarios: { ...repos.usuarios, bloquear } };
+      // A batch's lock (a bulk approval's) fails as its first failing user's would.
+      const bloquearVarios = async (ids: number[]) => {
+        const falla = [...ids].sort((a, b) => a - b).find((id) => rotos.has(id) || enBloqueo.get(id));
+        return falla === undefined ? repos.usuarios.bloquearVarios(ids) : bloquear(falla);
+      };
+      return { ...repos, usuarios: { ...repos.usuarios, bloquear, bloquearVarios } };
     },
   });
 });

@@ -76,9 +76,10 @@ export function cierresRepository(db: Db) {
       return fila && aEstado(fila);
     },
 
-    /** Every stored closing of a month, by user. */
-    async delMes(mes: string): Promise<Map<number, EstadoDeCierre>> {
-      const filas = await db.select(columnas).from(cierres).where(eq(cierres.mes, mes));
+    /** Every stored closing of a month (of some users only), by user. */
+    async delMes(mes: string, usuarioIds?: number[]): Promise<Map<number, EstadoDeCierre>> {
+      const filas = await db.select(columnas).from(cierres)
+        .where(and(eq(cierres.mes, mes), usuarioIds && inArray(cierres.usuarioId, usuarioIds)));
       return new Map(filas.map((fila) => [fila.usuarioId, aEstado(fila)]));
     },
 
@@ -103,18 +104,24 @@ export function cierresRepository(db: Db) {
         .map((t) => ({ ...t, en: t.en.toISOString() })),
 
     /**
-     * The one place a transition is written: the closing's new state and its history row, in the
-     * caller's transaction (under the user's row lock).
+     * The one place transitions are written: each closing's new state and its history row, in the
+     * caller's transaction (under the users' row locks), one multi-row statement for each table.
      */
-    async registrar(t: Transicion): Promise<void> {
-      const estado = {
-        estado: t.estado, version: t.version, reabierto: t.reabierto,
+    async registrar(...ts: Transicion[]): Promise<void> {
+      const estados = ts.map((t) => ({
+        usuarioId: t.usuarioId, mes: t.mes, estado: t.estado, version: t.version, reabierto: t.reabierto,
         cargadas: decimal(t.figuras?.cargadas), objetivo: decimal(t.figuras?.objetivo), diferencia: decimal(t.figuras?.diferencia),
-      };
-      await db.insert(cierres).values({ usuarioId: t.usuarioId, mes: t.mes, ...estado })
-        .onConflictDoUpdate({ target: [cierres.usuarioId, cierres.mes], set: estado });
+      }));
+      const nuevo = (columna: AnyPgColumn) => sql.raw(`excluded.${columna.name}`);
+      await db.insert(cierres).values(estados).onConflictDoUpdate({
+        target: [cierres.usuarioId, cierres.mes],
+        set: {
+          estado: nuevo(cierres.estado), version: nuevo(cierres.version), reabierto: nuevo(cierres.reabierto),
+          cargadas: nuevo(cierres.cargadas), objetivo: nuevo(cierres.objetivo), diferencia: nuevo(cierres.diferencia),
+        },
+      });
       await db.insert(cierresTransiciones)
-        .values({ usuarioId: t.usuarioId, mes: t.mes, estado: t.estado, actorId: t.actorId, en: t.en, comentario: t.comentario });
+        .values(ts.map((t) => ({ usuarioId: t.usuarioId, mes: t.mes, estado: t.estado, actorId: t.actorId, en: t.en, comentario: t.comentario })));
     },
 
     /** The first approved month (`YYYY-MM`) of `desde`..`hasta` (open-ended without it), of one user or of anyone. */

@@ -151,15 +151,20 @@ export function historialRepository(db: Db) {
     };
   }
 
+  /** Records of one author in one statement (a bulk approval's), as `registrar` writes each. */
+  async function registrarVarios(autor: Autor, rs: NuevoRegistro[]): Promise<void> {
+    const origen = autor.origen !== null && isIP(autor.origen) ? autor.origen : null;
+    await db.insert(historial).values(rs.map((r) => ({
+      actorId: autor.id, actorNombre: autor.nombre, actorApellidos: autor.apellidos, origen,
+      entidad: r.entidad, entidadId: r.entidadId, usuarioId: r.usuarioId, accion: r.accion, cambios: r.cambios,
+    })));
+  }
+
   return {
     /** One record, on the connection it is given: inside a transaction, it commits or rolls back with the change. */
-    async registrar(autor: Autor, r: NuevoRegistro): Promise<void> {
-      await db.insert(historial).values({
-        actorId: autor.id, actorNombre: autor.nombre, actorApellidos: autor.apellidos,
-        origen: autor.origen !== null && isIP(autor.origen) ? autor.origen : null,
-        entidad: r.entidad, entidadId: r.entidadId, usuarioId: r.usuarioId, accion: r.accion, cambios: r.cambios,
-      });
-    },
+    registrar: (autor: Autor, r: NuevoRegistro): Promise<void> => registrarVarios(autor, [r]),
+
+    registrarVarios,
 
     pagina,
 

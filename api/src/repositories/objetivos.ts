@@ -94,8 +94,9 @@ FROM por_dia GROUP BY usuario_id`;
 
 /** Each variant a prepared statement of its own (named, planned once per connection). */
 const PREPARADAS = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) => [variante, consulta(usuarios)])) as Record<keyof typeof USUARIOS, string>;
-/** The saldos list's totals (each call planned for its range: `ejecutarConPlanPropio`); `hoy` after the range and the area. */
-const TOTALES = { saldos: consultaTotales(USUARIOS.saldos, 3), saldosArea: consultaTotales(USUARIOS.saldosArea, 4) };
+/** Each variant's totals (each call planned for its range: `ejecutarConPlanPropio`); `hoy` follows the range and the variant's own parameter. */
+const TOTALES = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) =>
+  [variante, consultaTotales(usuarios, usuarios.includes('$3') ? 4 : 3)])) as Record<keyof typeof USUARIOS, string>;
 
 function variante(quienes: QuienesObjetivo): { nombre: keyof typeof USUARIOS; extra: number[] } {
   if ('usuarioId' in quienes) return { nombre: 'uno', extra: [quienes.usuarioId] };
@@ -128,10 +129,10 @@ export function objetivosRepository(db: Db) {
       return filas as DiaDeUsuario[];
     },
 
-    /** Each saldos user's days of `desde`..`hasta` added up, missing days counted before `hoy`; in no order. */
-    async totales(quienes: { saldos: true; areaId?: number }, desde: string, hasta: string, hoy: string): Promise<SumasDeUsuario[]> {
-      const area = quienes.areaId === undefined ? [] : [quienes.areaId];
-      return ejecutarConPlanPropio<SumasDeUsuario>(db, TOTALES[area.length ? 'saldosArea' : 'saldos'], [desde, hasta, ...area, hoy]);
+    /** Each user's days of `desde`..`hasta` added up (saldos, a bulk approval's figures), missing days counted before `hoy`; in no order. */
+    async totales(quienes: QuienesObjetivo, desde: string, hasta: string, hoy: string): Promise<SumasDeUsuario[]> {
+      const { nombre, extra } = variante(quienes);
+      return ejecutarConPlanPropio<SumasDeUsuario>(db, TOTALES[nombre], [desde, hasta, ...extra, hoy]);
     },
   };
 }

@@ -162,6 +162,11 @@ export function usuariosRepository(db: Db) {
     async bloquear(id: number): Promise<void> {
       await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, id)).for('no key update');
     },
+
+    /** The same lock of several users in one statement, taken by ascending id (the lock order). */
+    async bloquearVarios(ids: number[]): Promise<void> {
+      await db.select({ id: usuarios.id }).from(usuarios).where(inArray(usuarios.id, ids)).orderBy(asc(usuarios.id)).for('no key update');
+    },
   };
 }
 export type UsuariosRepository = ReturnType<typeof usuariosRepository>;

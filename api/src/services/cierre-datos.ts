@@ -1,8 +1,8 @@
-import { totalesDeSaldo, type Cierre } from '@horas/shared/contracts';
+import { totalesDeSaldo, totalesDeSumas, type Cierre } from '@horas/shared/contracts';
 import type { Config } from '../config';
 import { diasDelMes, hoyEn } from '../lib/fechas';
 import type { CierresRepository, EstadoDeCierre, FigurasCierre } from '../repositories/cierres';
-import type { DiaDeUsuario, ObjetivosRepository } from '../repositories/objetivos';
+import type { DiaDeUsuario, ObjetivosRepository, SumasDeUsuario } from '../repositories/objetivos';
 import { usuarioNoEncontrado } from './jornadas';
 
 export interface LectorDeCierresDeps {
@@ -15,6 +15,12 @@ export interface LectorDeCierresDeps {
 export function figurasDe(dias: DiaDeUsuario[]): FigurasCierre {
   const { cargadas, objetivo, diferencia } = totalesDeSaldo(dias, '');
   return { cargadas, objetivo, diferencia };
+}
+
+/** The same figures from the days' sums (`objetivos.totales`), rounded as the rule book rounds its totals. */
+export function figurasDeSumas({ objetivo, cargadas }: SumasDeUsuario): FigurasCierre {
+  const totales = totalesDeSumas(objetivo, cargadas, []);
+  return { cargadas: totales.cargadas, objetivo: totales.objetivo, diferencia: totales.diferencia };
 }
 
 /**
