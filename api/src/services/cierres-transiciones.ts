@@ -36,7 +36,7 @@ const APROBACIONES_A_LA_VEZ = 4;
 const POR_LOTE = 250;
 
 export interface TransicionesDeps extends LectorDeCierresDeps {
-  objetivos: Pick<ObjetivosRepository, 'dias' | 'sumas'>;
+  objetivos: Pick<ObjetivosRepository, 'dias' | 'totales'>;
   cierres: Pick<CierresRepository, 'uno' | 'historial' | 'delMes'>;
   usuarios: Pick<UsuariosRepository, 'existe' | 'existentes' | 'esResponsable' | 'liderados'>;
   configuracion: Pick<ConfiguracionRepository, 'versionObjetivos'>;
