@@ -18,7 +18,7 @@ set -euo pipefail
 RAIZ=/srv/horas/api
 read -r -a SYSTEMCTL <<< "${HORAS_SYSTEMCTL:-systemctl}"
 
-uso() { sed -n '7,9p' "$0" | sed 's/^# *//' >&2; exit 2; }
+uso() { sed -n '7,10p' "$0" | sed 's/^# *//' >&2; exit 2; }
 falla() { echo "horas-version-api: $*" >&2; exit 1; }
 # Up to 2 minutes for what is expected, checked every half second.
 esperar() {
