@@ -177,7 +177,7 @@ cd / && mv "$TMP/host-api" "$TMP/host-api-fuera"
 fuera=$(find /srv/horas/api -type l -exec sh -c '[ -e "$1" ] && readlink -f "$1"' _ {} \; | grep -v '^/srv/horas/api/' || true)
 [ -z "$fuera" ] || falla "enlaces de /srv/horas/api a fuera de la carpeta: $fuera"
 [ -z "$(find /srv/horas/api/actual/node_modules/.pnpm -maxdepth 1 -name 'react@*' -o -maxdepth 1 -name 'antd@*')" ] || falla '/srv/horas/api lleva React o antd'
-ok "/srv/horas/api/actual → $(readlink /srv/horas/api/actual): $(ls /srv/horas/api/actual/ | tr '\n' ' ')($(du -shL /srv/horas/api/actual | cut -f1)); el clon, fuera de su ruta; ningún enlace sale de la carpeta; sin React ni antd"
+ok "/srv/horas/api/actual → $(readlink /srv/horas/api/actual): $(ls /srv/horas/api/actual/ | tr '\n' ' ')($(du -sh "/srv/horas/api/releases/$VERSION" | cut -f1)); el clon, fuera de su ruta; ningún enlace sale de la carpeta; sin React ni antd"
 correr daemon-reload "${SYSTEMCTL[@]}" daemon-reload
 correr enable "${SYSTEMCTL[@]}" enable --now "${PUERTOS[@]/#/horas-api@}"
 for puerto in "${PUERTOS[@]}"; do
