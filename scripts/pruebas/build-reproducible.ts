@@ -1,8 +1,8 @@
 /**
  * `pnpm test:build`: the front end (the shell and every remote) built from this working tree in two
  * folders of different paths, as deploy/README.md builds it, must give the same files byte for byte;
- * none may hold either folder's path, no `mf-stats.json` is left to deploy, and every text file has
- * its `.br` and `.gz` beside it with the same content. Each folder gets the tree's files (`git
+ * none may hold either folder's path, no `mf-stats.json` is left to deploy, and every text file but
+ * remotes.json has its `.br` and `.gz` beside it with the same content. Each folder gets the tree's files (`git
  * ls-files`: committed or not, never ignored ones such as dist/) and its own offline install.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTOS, carpetaDe } from '../../shared/apps';
+import { seComprime } from '../../shared/build/archivosPublicados';
 
 const raiz = path.resolve(import.meta.dirname, '../..');
 const APPS = ['shell', ...REMOTOS.map(carpetaDe)];
-const TEXTO = /\.(js|css|html|json|svg)$/;
 // The addresses of deploy/README.md; no port, no HORAS_PORT_BASE (which would also rename dist/).
 const ENTORNO = Object.fromEntries(Object.entries(process.env).filter(([clave]) => !/^HORAS_(PORT|REMOTE)_?/.test(clave)));
 Object.assign(ENTORNO, { HORAS_API_URL: 'https://horas.example.com/api', HORAS_REMOTES_URL: 'https://horas.example.com' });
@@ -55,7 +55,7 @@ try {
     if (path.basename(archivo) === 'mf-stats.json') fallos.push(`${archivo}: no se despliega`);
     const contenido = fs.readFileSync(ruta);
     if (carpetas.some((carpeta) => contenido.includes(carpeta))) fallos.push(`${archivo}: contiene la ruta de la carpeta de build`);
-    if (!TEXTO.test(archivo)) continue;
+    if (!seComprime(archivo)) continue;
     const br = `${ruta}.br`;
     const gz = `${ruta}.gz`;
     if (!fs.existsSync(br) || !zlib.brotliDecompressSync(fs.readFileSync(br)).equals(contenido)) fallos.push(`${archivo}: sin .br o distinto`);

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Rspack } from '@rsbuild/core';
@@ -6,6 +7,11 @@ import type { Rspack } from '@rsbuild/core';
 const NOMBRE = 'horas:archivos-publicados';
 /** What a browser downloads as text: the rest (images, video) is compressed already. */
 const COMPRIMIBLE = /\.(js|css|html|json|svg)$/;
+/** Edited on the static host to move a remote or the API (deploy/README.md): a compressed copy would go stale. */
+const EDITABLES = new Set(['remotes.json']);
+
+/** Whether the build leaves a `.br` and a `.gz` beside this file (a path under the output folder). */
+export const seComprime = (nombre: string) => COMPRIMIBLE.test(nombre) && !EDITABLES.has(path.basename(nombre));
 /** Written by the federation plugin for its tools; no browser asks for it, and it lists the build's modules. */
 const ESTADISTICAS_MF = 'mf-stats.json';
 
@@ -41,7 +47,7 @@ export class ArchivosPublicados {
     compiler.hooks.thisCompilation.tap(NOMBRE, (compilation) => {
       compilation.hooks.processAssets.tapPromise({ name: NOMBRE, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
         if (compilation.getAsset(ESTADISTICAS_MF)) compilation.deleteAsset(ESTADISTICAS_MF);
-        const textos = compilation.getAssets().filter(({ name }) => COMPRIMIBLE.test(name));
+        const textos = compilation.getAssets().filter(({ name }) => seComprime(name));
         await Promise.all(textos.map(async ({ name, source }) => {
           for (const [extension, contenido] of await comprimidos(Buffer.from(source.buffer()))) {
             compilation.emitAsset(`${name}${extension}`, new compiler.rspack.sources.RawSource(contenido));
