@@ -3,7 +3,9 @@
 # folder made by `pnpm deploy`, two instances of the systemd unit on their own ports over a new
 # PostgreSQL database, the front end built for https://horas.example.com, nginx with a self-signed
 # certificate; then signs in through the proxy in headless Chromium, kills one instance and signs in
-# again, and checks the headers of a hashed file, index.html, remotes.json and a 404.
+# again, checks the headers of a hashed file, index.html, remotes.json and a 404, the compressed
+# files and that none holds the build folder's path; then releases the API twice and rolls it back
+# with requests going through the proxy all along, and counts the failed ones (none).
 #
 # Needs root, Debian's apt, a PostgreSQL superuser (PGHOST/PGPORT/PGUSER, default
 # 127.0.0.1:5432 postgres), /usr/bin/chromium, and nothing of its own already on the host (ports
@@ -51,7 +53,7 @@ for programa in npx git psql openssl curl ss unshare; do command -v "$programa" 
 for puerto in 80 443 "${PUERTOS[@]}"; do
   [ -z "$(ss -ltnH "sport = :$puerto")" ] || falla "el puerto $puerto ya está en uso"
 done
-for ruta in /srv/horas /etc/horas /etc/ssl/horas /etc/nginx/conf.d/horas.conf /etc/nginx/horas-paginas.conf /etc/systemd/system/horas-api@.service; do
+for ruta in /srv/horas /etc/horas /etc/ssl/horas /etc/nginx/conf.d/horas.conf /etc/nginx/horas-paginas.conf /etc/systemd/system/horas-api@.service /usr/local/sbin/horas-version-api; do
   [ ! -e "$ruta" ] || falla "$ruta ya existe"
 done
 ! getent passwd horas > /dev/null || falla 'el usuario horas ya existe'
@@ -64,6 +66,8 @@ TMP=$(mktemp -d /tmp/horas-receta.XXXXXX)
 CLAVE_BD=$(openssl rand -hex 16)
 CLAVE_ADMIN=$(openssl rand -hex 12)
 PAQUETES_NUEVOS=()
+SITIO_POR_DEFECTO=
+PID_CARGA=()
 PID_SYSTEMD=
 RUN_SYSTEMD_CREADO=
 CGROUPS=()
@@ -71,6 +75,7 @@ limpiar() {
   local estado=$?
   set +e
   paso 'Limpieza'
+  [ ${#PID_CARGA[@]} = 0 ] || kill "${PID_CARGA[@]}" 2> /dev/null
   if [ -n "$PID_SYSTEMD" ]; then
     "${SYSTEMCTL[@]}" stop 'horas-api@*' > /dev/null 2>&1
     kill "$PID_SYSTEMD" 2> /dev/null
@@ -82,7 +87,8 @@ limpiar() {
     rm -f /etc/systemd/system/horas-api@.service
     systemctl daemon-reload
   fi
-  rm -f /etc/nginx/conf.d/horas.conf /etc/nginx/horas-paginas.conf
+  rm -f /etc/nginx/conf.d/horas.conf /etc/nginx/horas-paginas.conf /usr/local/sbin/horas-version-api
+  [ -z "$SITIO_POR_DEFECTO" ] || ln -s "$SITIO_POR_DEFECTO" /etc/nginx/sites-enabled/default
   if [ ${#PAQUETES_NUEVOS[@]} -gt 0 ]; then
     # Stopped first: where a policy-rc.d forbids it (containers), apt's purge leaves it running.
     service nginx stop > /dev/null 2>&1
@@ -94,7 +100,7 @@ limpiar() {
   psql -qc 'DROP DATABASE IF EXISTS horas WITH (FORCE)' -c 'DROP ROLE IF EXISTS horas' > /dev/null
   getent passwd horas > /dev/null && userdel horas
   rm -rf /srv/horas /etc/horas /etc/ssl/horas "$TMP"
-  echo "   quitados: instancias, unidad, nginx, certificado, usuario horas, rol y base horas, /srv/horas, /etc/horas, $TMP"
+  echo "   quitados: instancias, unidad, horas-version-api, nginx, certificado, usuario horas, rol y base horas, /srv/horas, /etc/horas, $TMP"
   [ "$estado" = 0 ] && printf '\nLA RECETA FUNCIONA (commit %s)\n' "$COMMIT" || printf '\nLA RECETA FALLÓ (commit %s)\n' "$COMMIT"
   exit "$estado"
 }
@@ -109,10 +115,13 @@ export PATH="$TMP/sin-pnpm:$PATH" NPM_CONFIG_PREFIX="$TMP/npm-global"
 # The README's build writes each app's dist/ (with HORAS_PORT_BASE, dist-<base>).
 unset HORAS_PORT_BASE
 
+# The self-signed certificate (step 4) stands for the company's: horas-version-api's curl trusts it.
+CONFIAR_CERTIFICADO=(CURL_CA_BUNDLE=/etc/ssl/horas/fullchain.pem)
 # systemd: the system manager when it runs; otherwise a user manager of root, in a mount namespace
 # where /run/systemd/system exists (its check that systemd booted) and in a cgroup of its own.
 if [ -d /run/systemd/system ]; then
   SYSTEMCTL=(systemctl)
+  VERSION_API=(env "${CONFIAR_CERTIFICADO[@]}" horas-version-api)
   UNIDADES=/etc/systemd/system
   MODO='el administrador del sistema (PID 1)'
 else
@@ -134,6 +143,7 @@ else
   PID_SYSTEMD=$!
   # systemctl reads the unit files itself to enable them: it looks where the manager does.
   SYSTEMCTL=(env XDG_CONFIG_HOME="$TMP/systemd/config" systemctl --user)
+  VERSION_API=(env HORAS_SYSTEMCTL="${SYSTEMCTL[*]}" "${CONFIAR_CERTIFICADO[@]}" horas-version-api)
   esperar 'el administrador de systemd no arrancó' "${SYSTEMCTL[@]}" show-environment
 fi
 
@@ -149,37 +159,41 @@ ok 'base horas en UTF8, del rol horas'
 paso '2. Las instancias de la API (clon del host de la API)'
 git clone -q --no-checkout "$REPO" "$TMP/host-api" && git -C "$TMP/host-api" checkout -q "$COMMIT"
 cd "$TMP/host-api"
+VERSION=$(git rev-parse HEAD)
 correr instalar-api npx -y pnpm@10 install --frozen-lockfile --filter '@horas/api...'
 correr build-api npx -y pnpm@10 --filter @horas/api build
-correr deploy-api npx -y pnpm@10 --filter @horas/api deploy --prod --legacy /srv/horas/api
+correr deploy-api npx -y pnpm@10 --filter @horas/api deploy --prod --legacy "/srv/horas/api/releases/$VERSION"
 correr usuario useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin horas
 correr etc install -d -m 755 /etc/horas
 correr env install -m 600 deploy/api.env.example /etc/horas/api.env
 # Filled in as the README says: the database of step 1 (the rest of the example fits this host).
 sed -i "s|^DATABASE_URL=.*|DATABASE_URL=postgres://horas:$CLAVE_BD@$PGHOST:$PGPORT/horas|" /etc/horas/api.env
 ! grep -q '^PORT=' /etc/horas/api.env || falla 'api.env fija PORT'
+correr version-api install -m 755 deploy/horas-version-api.sh /usr/local/sbin/horas-version-api
+correr activar "${VERSION_API[@]}" activar "$VERSION"
 correr unidad install -m 644 deploy/horas-api@.service "$UNIDADES/"
 # The folder must run without the clone: moved away until the upgrade at the end.
 cd / && mv "$TMP/host-api" "$TMP/host-api-fuera"
 fuera=$(find /srv/horas/api -type l -exec sh -c '[ -e "$1" ] && readlink -f "$1"' _ {} \; | grep -v '^/srv/horas/api/' || true)
 [ -z "$fuera" ] || falla "enlaces de /srv/horas/api a fuera de la carpeta: $fuera"
-[ -z "$(find /srv/horas/api/node_modules/.pnpm -maxdepth 1 -name 'react@*' -o -maxdepth 1 -name 'antd@*')" ] || falla '/srv/horas/api lleva React o antd'
-ok "/srv/horas/api: $(ls /srv/horas/api | tr '\n' ' ')($(du -sh /srv/horas/api | cut -f1)); el clon, fuera de su ruta; ningún enlace sale de la carpeta; sin React ni antd"
+[ -z "$(find /srv/horas/api/actual/node_modules/.pnpm -maxdepth 1 -name 'react@*' -o -maxdepth 1 -name 'antd@*')" ] || falla '/srv/horas/api lleva React o antd'
+ok "/srv/horas/api/actual → $(readlink /srv/horas/api/actual): $(ls /srv/horas/api/actual/ | tr '\n' ' ')($(du -sh "/srv/horas/api/releases/$VERSION" | cut -f1)); el clon, fuera de su ruta; ningún enlace sale de la carpeta; sin React ni antd"
 correr daemon-reload "${SYSTEMCTL[@]}" daemon-reload
 correr enable "${SYSTEMCTL[@]}" enable --now "${PUERTOS[@]/#/horas-api@}"
 for puerto in "${PUERTOS[@]}"; do
   esperar "horas-api@$puerto no responde en su puerto" curl -sf "http://127.0.0.1:$puerto/health"
   pid=$("${SYSTEMCTL[@]}" show -p MainPID --value "horas-api@$puerto")
-  [ "$(ps -o user= -p "$pid")" = horas ] && [ "$(readlink "/proc/$pid/cwd")" = /srv/horas/api ] \
+  [ "$(ps -o user= -p "$pid")" = horas ] && [ "$(readlink "/proc/$pid/cwd")" = "/srv/horas/api/releases/$VERSION" ] \
     && [ "$(ss -ltnpH "sport = :$puerto" | grep -o 'pid=[0-9]*')" = "pid=$pid" ] || falla "horas-api@$puerto no es el proceso que escucha en $puerto"
-  ok "horas-api@$puerto: pid $pid del usuario horas en /srv/horas/api escucha en 127.0.0.1:$puerto y responde $(curl -s "http://127.0.0.1:$puerto/health")"
+  ok "horas-api@$puerto: pid $pid del usuario horas en /srv/horas/api/releases/$VERSION escucha en 127.0.0.1:$puerto y responde $(curl -s "http://127.0.0.1:$puerto/health")"
 done
 [ "$("${SYSTEMCTL[@]}" is-active "${PUERTOS[@]/#/horas-api@}" | sort -u)" = active ] || falla 'una instancia no quedó activa'
 [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:${PUERTOS[0]}/docs")" = 404 ] || falla '/docs responde en producción'
 if [ -d /run/systemd/system ]; then ok "/docs: 404; el registro dice: $(journalctl -o cat -u "horas-api@${PUERTOS[0]}" | grep -o 'Documentación[^"]*' | tail -n 1)"
 else ok '/docs: 404 (sin journald, el registro de la instancia no se lee aquí)'; fi
-cd /srv/horas/api
-correr admin env DATABASE_URL="postgres://horas:$CLAVE_BD@$PGHOST:$PGPORT/horas" node dist/create-admin.js --email admin@horas.example.com --password "$CLAVE_ADMIN" --nombre Ada --apellidos Receta
+cd /srv/horas/api/actual
+# The password through standard input, as the README says (neither in the history nor in ps).
+correr admin env DATABASE_URL="postgres://horas:$CLAVE_BD@$PGHOST:$PGPORT/horas" sh -c "printf '%s\n' '$CLAVE_ADMIN' | node dist/create-admin.js --email admin@horas.example.com --nombre Ada --apellidos Receta"
 ok "$(cat "$TMP/admin.log")"
 
 paso '3. El front end (clon del host de build)'
@@ -198,9 +212,12 @@ ok "/srv/horas: $(ls /srv/horas | tr '\n' ' ')"
 paso '4. nginx'
 instalados() { dpkg-query -W -f '${db:Status-Status} ${Package}\n' | awk '$1 == "installed" { print $2 }' | sort; }
 instalados > "$TMP/antes.txt"
-correr apt-nginx env DEBIAN_FRONTEND=noninteractive apt-get install -y nginx
+correr apt-nginx env DEBIAN_FRONTEND=noninteractive apt-get install -y nginx libnginx-mod-http-brotli-static
 mapfile -t PAQUETES_NUEVOS < <(instalados | comm -13 "$TMP/antes.txt" -)
 ok "nginx $(nginx -v 2>&1 | cut -d/ -f2) (instalados: ${PAQUETES_NUEVOS[*]:-ninguno})"
+# Put back on exit when nginx was there before (a new one is purged).
+[ ! -L /etc/nginx/sites-enabled/default ] || [ ${#PAQUETES_NUEVOS[@]} -gt 0 ] || SITIO_POR_DEFECTO=$(readlink /etc/nginx/sites-enabled/default)
+correr sin-sitio-por-defecto rm -f /etc/nginx/sites-enabled/default
 correr ssl install -d -m 755 /etc/ssl/horas
 # The one departure: a self-signed certificate stands for the company's.
 correr certificado openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=$DOMINIO" -addext "subjectAltName=DNS:$DOMINIO" \
@@ -245,6 +262,8 @@ ok "$MATAR muerto con SIGKILL (pid $pid): systemd lo reinició (pid $("${SYSTEMC
 ! curl -s "http://127.0.0.1:${PUERTOS[0]}/health" > /dev/null || falla "$MATAR sigue respondiendo"
 ok "$MATAR detenido: nada escucha en ${PUERTOS[0]}"
 navegador "de nuevo, solo con horas-api@${PUERTOS[1]}: "
+"${SYSTEMCTL[@]}" start "$MATAR"
+esperar "$MATAR no volvió" curl -sf "http://127.0.0.1:${PUERTOS[0]}/health"
 
 cabeceras() { curl -sk --resolve "$DOMINIO:443:127.0.0.1" -o /dev/null -D - "$ORIGEN$1" | tr -d '\r'; }
 cabecera() { grep -i "^$1:" <<< "$2" | cut -d' ' -f2-; }
@@ -282,6 +301,35 @@ comprobar /static/js/no-existe.0123456789.js 404 no-store text/html
 redireccion=$(curl -s --resolve "$DOMINIO:80:127.0.0.1" -o /dev/null -w '%{http_code} %{redirect_url}' "http://$DOMINIO/home")
 [ "$redireccion" = "301 $ORIGEN/home" ] || falla "http://$DOMINIO/home → $redireccion"
 ok "http://$DOMINIO/home → $redireccion"
+otro=$(curl -s -H 'Host: otro.example.org' -o "$TMP/otro.html" -w '%{http_code} %{redirect_url}' http://127.0.0.1/)
+[ "$otro" = "301 $ORIGEN/" ] && ! grep -qi 'welcome to nginx' "$TMP/otro.html" || falla "http://otro.example.org/ → $otro"
+ok "http://otro.example.org/ (cualquier otro nombre en el puerto 80) → $otro, no la página de bienvenida de nginx"
+h_api=$(cabeceras /api/health); h_js=$(cabeceras "$(con_hash shell)")
+[ "$(cabecera Server "$h_api")" = nginx ] && [ "$(cabecera Server "$h_js")" = nginx ] || falla "Server: $(cabecera Server "$h_api") (nginx dice su versión)"
+[ "$(cabecera Strict-Transport-Security "$h_api")" = "$(cabecera Strict-Transport-Security "$h_js")" ] \
+  || falla "HSTS de la API '$(cabecera Strict-Transport-Security "$h_api")' y de los archivos '$(cabecera Strict-Transport-Security "$h_js")'"
+ok "Server: nginx, sin versión; el mismo Strict-Transport-Security en la API y en los archivos ($(cabecera Strict-Transport-Security "$h_api"))"
+
+paso 'Archivos comprimidos, sin la ruta del build'
+# What the browser receives: the .br or .gz the build made, as it is, with Vary for caches.
+comprimido() { # path on the proxy, file under /srv/horas, encoding, suffix of its file
+  local h; h=$(curl -sk --resolve "$DOMINIO:443:127.0.0.1" -H "Accept-Encoding: $3" -o "$TMP/comprimido" -D - "$ORIGEN$1" | tr -d '\r')
+  [ "$(cabecera Content-Encoding "$h")" = "$3" ] || falla "$1 con Accept-Encoding: $3 llega con Content-Encoding '$(cabecera Content-Encoding "$h")'"
+  grep -qi '^Vary: Accept-Encoding' <<< "$h" || falla "$1: sin Vary: Accept-Encoding"
+  cmp -s "$TMP/comprimido" "/srv/horas/$2$4" || falla "$1 ($3) no es /srv/horas/$2$4"
+}
+for app in shell "${REMOTOS[@]}"; do
+  js=$(con_hash "$app"); ruta=$([ "$app" = shell ] && echo "$js" || echo "/$app$js")
+  comprimido "$ruta" "$app$js" br .br
+  comprimido "$ruta" "$app$js" gzip .gz
+  ok "$ruta: Content-Encoding br ($(stat -c %s "/srv/horas/$app$js.br") B) o gzip ($(stat -c %s "/srv/horas/$app$js.gz") B) en vez de $(stat -c %s "/srv/horas/$app$js") B, Vary: Accept-Encoding"
+done
+comprimido /login shell/login.html br .br
+ok "/login: Content-Encoding br ($(stat -c %s /srv/horas/shell/login.html.br) B en vez de $(stat -c %s /srv/horas/shell/login.html) B)"
+[ -z "$(find /srv/horas -name mf-stats.json)" ] || falla "mf-stats.json en $(find /srv/horas -name mf-stats.json | tr '\n' ' ')"
+con_ruta=$(grep -rlF "$TMP/host-build" /srv/horas/shell "${REMOTOS[@]/#//srv/horas/}" || true)
+[ -z "$con_ruta" ] || falla "archivos servidos con la ruta del build ($TMP/host-build): $con_ruta"
+ok "ningún archivo de /srv/horas (shell y remotos, $(find /srv/horas/shell "${REMOTOS[@]/#//srv/horas/}" -type f | wc -l) archivos) tiene la ruta $TMP/host-build; ningún mf-stats.json"
 
 paso 'Un equipo vuelve a desplegar solo su remoto (mf-horas)'
 cd "$TMP/host-build"
@@ -291,15 +339,63 @@ correr manifiesto-mf-horas sh -c 'cp mf-horas/dist/*.* /srv/horas/mf-horas/'
 comprobar /mf-horas/mf-manifest.json 200 no-cache application/json
 navegador 'tras el redespliegue: '
 
-paso 'Una nueva versión de la API (clon del host de la API)'
+paso 'Dos versiones nuevas de la API y la vuelta atrás, con pedidos a través del proxy todo el tiempo'
+TOKEN=$(curl -sk --resolve "$DOMINIO:443:127.0.0.1" -H 'Content-Type: application/json' \
+  -d "{\"email\":\"admin@horas.example.com\",\"contrasena\":\"$CLAVE_ADMIN\"}" "$ORIGEN/api/usuarios/login" \
+  | node -e 'console.log(JSON.parse(require("fs").readFileSync(0, "utf8")).token)')
+# One client: requests through the proxy one after another, each status on a line: the instance's
+# health, the signed-in user (a database read) and, one in ten, a sign-in (a POST: never retried by
+# nginx once an instance has it).
+carga() {
+  local i=0 codigo
+  while [ ! -e "$TMP/parar-carga" ]; do
+    i=$((i + 1))
+    case $((i % 10)) in
+      0) codigo=$(curl -sk --resolve "$DOMINIO:443:127.0.0.1" -o /dev/null -w '%{http_code}' -H 'Content-Type: application/json' \
+           -d "{\"email\":\"admin@horas.example.com\",\"contrasena\":\"$CLAVE_ADMIN\"}" "$ORIGEN/api/usuarios/login")
+         echo "$codigo POST /api/usuarios/login" ;;
+      [13579]) echo "$(curl -sk --resolve "$DOMINIO:443:127.0.0.1" -o /dev/null -w '%{http_code}' "$ORIGEN/api/health") GET /api/health" ;;
+      *) echo "$(curl -sk --resolve "$DOMINIO:443:127.0.0.1" -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $TOKEN" "$ORIGEN/api/usuarios/usuarios/me") GET /api/usuarios/usuarios/me" ;;
+    esac
+  done > "$TMP/carga-$1.txt"
+}
+ERRORES_NGINX=$(wc -l < /var/log/nginx/error.log)
+for cliente in 1 2; do carga "$cliente" & PID_CARGA+=($!); done
+esperar 'la carga no empezó' sh -c "[ \$(cat $TMP/carga-*.txt | wc -l) -ge 20 ]"
+en_version() { # every instance runs from releases/<commit>
+  local puerto pid
+  for puerto in "${PUERTOS[@]}"; do
+    pid=$("${SYSTEMCTL[@]}" show -p MainPID --value "horas-api@$puerto")
+    [ "$(readlink "/proc/$pid/cwd")" = "/srv/horas/api/releases/$1" ] || falla "horas-api@$puerto no corre en releases/$1"
+  done
+  ok "${PUERTOS[*]/#/horas-api@} corren en releases/$1 ($(cat "$TMP"/carga-*.txt | wc -l) pedidos hasta aquí)"
+}
 mv "$TMP/host-api-fuera" "$TMP/host-api" && cd "$TMP/host-api"
-correr deploy-nueva npx -y pnpm@10 --filter @horas/api deploy --prod --legacy /srv/horas/api.nueva
-correr cambiar sh -c 'mv /srv/horas/api /srv/horas/api.anterior && mv /srv/horas/api.nueva /srv/horas/api'
-for puerto in "${PUERTOS[@]}"; do
-  correr "reiniciar-$puerto" "${SYSTEMCTL[@]}" restart "horas-api@$puerto"
-  esperar "horas-api@$puerto no volvió" curl -sf "http://127.0.0.1:$puerto/health"
-  pid=$("${SYSTEMCTL[@]}" show -p MainPID --value "horas-api@$puerto")
-  [ "$(readlink "/proc/$pid/cwd")" = /srv/horas/api ] || falla "horas-api@$puerto no corre en la carpeta nueva"
+VERSIONES=("$VERSION")
+for n in 2 3; do
+  # A new commit (empty: what changes does not matter here) and its release, as step 2 says.
+  git -c user.name=Receta -c user.email=receta@horas.example.com commit -q --allow-empty -m "Versión $n de la receta"
+  VERSION=$(git rev-parse HEAD)
+  VERSIONES+=("$VERSION")
+  correr "build-api-$n" npx -y pnpm@10 --filter @horas/api build
+  correr "deploy-api-$n" npx -y pnpm@10 --filter @horas/api deploy --prod --legacy "/srv/horas/api/releases/$VERSION"
+  correr "activar-$n" "${VERSION_API[@]}" activar "$VERSION"
+  en_version "$VERSION"
 done
-ok "${PUERTOS[*]/#/horas-api@} corren en la carpeta nueva"
-navegador 'tras la nueva versión: '
+correr volver "${VERSION_API[@]}" volver
+en_version "${VERSIONES[1]}"
+touch "$TMP/parar-carga"
+wait "${PID_CARGA[@]}"
+PID_CARGA=()
+pedidos=$(cat "$TMP"/carga-*.txt | wc -l)
+fallidos=$(cat "$TMP"/carga-*.txt | grep -cv '^200 ' || true)
+[ "$fallidos" = 0 ] || { cat "$TMP"/carga-*.txt | grep -v '^200 ' | sort | uniq -c >&2; falla "$fallidos de $pedidos pedidos fallaron durante las versiones"; }
+tail -n +"$((ERRORES_NGINX + 1))" /var/log/nginx/error.log > "$TMP/errores-nginx.log"
+# A refused connection is the one failure nginx passes on for any request: nothing was sent yet.
+cortados=$(grep -v 'Connection refused\|temporarily disabled' "$TMP/errores-nginx.log" | grep -c 'upstream' || true)
+[ "$cortados" = 0 ] || { grep 'upstream' "$TMP/errores-nginx.log" | grep -v 'Connection refused\|temporarily disabled' | tail -n 5 >&2; falla "nginx vio $cortados pedidos cortados por una instancia"; }
+ok "$pedidos pedidos a través del proxy durante 2 versiones y una vuelta atrás ($(grep -c POST "$TMP"/carga-*.txt | awk -F: '{ s += $2 } END { print s }') de ellos POST): 0 fallidos; nginx pasó a la otra instancia $(grep -c 'Connection refused' "$TMP/errores-nginx.log" || true) conexiones rechazadas y ninguna instancia cortó un pedido que tenía"
+correr limpiar "${VERSION_API[@]}" limpiar 1
+[ "$(ls /srv/horas/api/releases | sort)" = "$(printf '%s\n' "${VERSIONES[@]:1}" | sort)" ] || falla "releases/ tras limpiar: $(ls /srv/horas/api/releases | tr '\n' ' ')"
+ok "limpiar 1: quedan la actual y la anterior (releases/: $(ls /srv/horas/api/releases | tr '\n' ' '))"
+navegador 'tras las versiones y la vuelta atrás: '

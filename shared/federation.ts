@@ -12,12 +12,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ArchivosPublicados } from './build/archivosPublicados';
+import { IdsDeModulos } from './build/idsDeModulos';
 import { middlewareCache } from './servidor/cacheDeArchivos';
 import { middlewareSeguridad } from './servidor/cabecerasDeSeguridad';
 import { NUCLEO_FEDERACION } from './src/federacion/globales';
 import { REGISTRO_REMOTOS, REMOTOS, carpetaDe, desplazamientoDe, type NombreApp, type NombreRemoto } from './apps';
 
 export { REMOTOS, type NombreApp, type NombreRemoto } from './apps';
+export { escribirComprimidos } from './build/archivosPublicados';
 
 export const PUERTO_BASE_POR_DEFECTO = 3000;
 
@@ -51,13 +54,22 @@ const requerir = createRequire(import.meta.url);
 const aqui = (ruta: string) => fileURLToPath(new URL(ruta, import.meta.url));
 const versionDe = (paquete: string) => (requerir(`${paquete}/package.json`) as { version: string }).version;
 /**
+ * A file as the build's context (the app's folder, where Rsbuild runs) reaches it: the built files
+ * publish a shared module's `import`, and an absolute one would carry the build host's path and
+ * change every hash with the folder the same commit is built in.
+ */
+const desdeElContexto = (archivo: string) => {
+  const relativa = path.relative(process.cwd(), archivo);
+  return relativa.startsWith('.') ? relativa : `./${relativa}`;
+};
+/**
  * A singleton whose provided module is a file of src/compartidos re-exporting only the names the apps
  * import (compartidos.test.ts keeps the lists complete): a shared module keeps every export it has,
  * so providing the package itself would ship all of it (bench/README.md, the front-end attempts).
  */
 const recortado = (paquete: string, requiredVersion: string, archivo: string) => ({
   ...singleton(requiredVersion),
-  import: aqui(`./src/compartidos/${archivo}`),
+  import: desdeElContexto(aqui(`./src/compartidos/${archivo}`)),
   version: versionDe(paquete),
 });
 
@@ -68,7 +80,7 @@ const recortado = (paquete: string, requiredVersion: string, archivo: string) =>
  */
 export const ANTD_APARTE = ['antd/es/date-picker'];
 
-const aparte = (modulo: string) => ({ ...singleton('^6.0.0'), import: requerir.resolve(modulo), version: versionDe('antd') });
+const aparte = (modulo: string) => ({ ...singleton('^6.0.0'), import: desdeElContexto(requerir.resolve(modulo)), version: versionDe('antd') });
 
 /** One copy of each at runtime; the trailing-slash keys catch subpaths (react-dom/client, antd/locale/...). */
 export const compartidos = {
@@ -170,6 +182,17 @@ export const configuracionBase = (app: NombreApp) => {
         'import.meta.env.HORAS_API_URL': JSON.stringify(urlApi()),
       },
     },
+    // The same commit gives the same files in any folder (scripts/pruebas/build-reproducible.ts),
+    // with what a browser needs and no more. Chunk ids in module order: the deterministic ones hash
+    // the modules' identifiers, absolute paths included (shared/build/idsDeModulos.ts).
+    tools: {
+      rspack: {
+        plugins: [new IdsDeModulos(aqui('..')), new ArchivosPublicados()],
+        optimization: { chunkIds: 'natural' as const },
+      },
+    },
+    // The build's table of sizes lists each file once, not again as its .br and .gz.
+    performance: { printFileSize: { exclude: ({ name }: { name: string }) => /\.(map|LICENSE\.txt|br|gz)$/.test(name) } },
     // Rsbuild's default page has no `lang`: screen readers would read the Spanish UI as English.
     html: { title: 'Horas', template: aqui('./src/ui/index.html') },
     ...(remoto && {

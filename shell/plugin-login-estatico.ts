@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { escribirComprimidos } from '@horas/shared/federation';
 
 const ENTORNO = 'login-estatico';
 const ENTRADA = fileURLToPath(new URL('./prerender/login.tsx', import.meta.url));
@@ -45,6 +46,7 @@ export const pluginLoginEstatico: RsbuildPlugin = {
         .replace(/<div id="root"><\/div>/, () => `<div id="root">${html.slice(precargas.length)}</div>`);
       if (pagina === indice) throw new Error('login.html: index.html sin <div id="root"></div>');
       fs.writeFileSync(path.join(web.distPath, 'login.html'), pagina);
+      await escribirComprimidos(path.join(web.distPath, 'login.html'));
       fs.rmSync(estatico.distPath, { recursive: true, force: true });
     });
   },

@@ -8,6 +8,13 @@ import { resolverSecretoJwt } from './services/secreto-jwt';
 import { migrarYSembrar } from './seed';
 
 const PLAZO_CIERRE_MS = 5000;
+/**
+ * After SIGTERM, how long the instance keeps answering before it stops listening: every answer
+ * closes its connection (`Connection: close`), so the clients (the proxy) stop reusing them. Closing
+ * an idle kept-alive connection at once cut the request a client was sending on it (a POST the
+ * proxy cannot send again); a connection the server ends after an answer is ended cleanly.
+ */
+const PLAZO_DESPEDIDA_MS = 1000;
 /** How often each instance looks whether today's reminders are due (they go out once, whatever the number of instances). */
 const RECORDATORIOS_CADA_MS = 60_000;
 /** How often each instance purges the history past HISTORIAL_MESES (purges of several instances skip each other's rows). */
@@ -32,6 +39,8 @@ async function main() {
       app.log.info(`${senal}: cerrando el servidor`);
       await recordatorios?.detener();
       await purga?.detener();
+      app.server.prependListener('request', (_pedido, respuesta) => respuesta.setHeader('Connection', 'close'));
+      await new Promise((listo) => setTimeout(listo, PLAZO_DESPEDIDA_MS));
       // close() waits for connections still in a request (a half-sent one can hold it for the
       // 60 s headers timeout): those get PLAZO_CIERRE_MS, then are cut so the database closes.
       setTimeout(() => app.server.closeAllConnections(), PLAZO_CIERRE_MS).unref();

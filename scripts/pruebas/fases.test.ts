@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FASES, tablaDeDuraciones } from './fases';
 
 describe('the phases of pnpm test', () => {
-  it('run lint, type-check, unit, faults and both e2e phases, in that order', () => {
-    expect(FASES.map((f) => f.script)).toEqual(['lint', 'typecheck', 'test:unit', 'test:faults', 'test:e2e', 'test:e2e:mono']);
+  it('run lint, type-check, unit, faults, the reproducible build and both e2e phases, in that order', () => {
+    expect(FASES.map((f) => f.script)).toEqual(['lint', 'typecheck', 'test:unit', 'test:faults', 'test:build', 'test:e2e', 'test:e2e:mono']);
   });
 
   it("ends with each phase's time, which failed and which never ran, and the total", () => {

@@ -4,6 +4,7 @@ export const FASES = [
   { nombre: 'type-check', script: 'typecheck' },
   { nombre: 'unit/component/API', script: 'test:unit' },
   { nombre: 'fault tests', script: 'test:faults' },
+  { nombre: 'reproducible build', script: 'test:build' },
   { nombre: 'e2e federated', script: 'test:e2e' },
   { nombre: 'e2e mono', script: 'test:e2e:mono' },
 ] as const;

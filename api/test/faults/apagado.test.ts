@@ -3,10 +3,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { arrancarServidor } from './servidor-proceso';
+import { USUARIOS, arrancarServidor } from './servidor-proceso';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-apagado-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dirCarga = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-apagado-carga-'));
+afterAll(() => {
+  for (const carpeta of [dir, dirCarga]) fs.rmSync(carpeta, { recursive: true, force: true });
+});
 
 // A client that never finishes its request (a half-sent header) used to hold SIGTERM until the
 // 60 s headers timeout, with the database and its lock still open: seen in the e2e fault specs.
@@ -30,4 +33,45 @@ it('SIGTERM stops the server even with a request half-sent (it cuts that connect
 
   const otra = await arrancarServidor({ DATA_DIR: dir }); // the data dir opens again at once
   await otra.detener();
+});
+
+/** What a client saw: the status, or the error's code (ECONNREFUSED: nothing was sent). */
+const desenlace = (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code ?? error);
+
+// A release restarts each instance with SIGTERM while the proxy keeps sending it requests on its
+// kept-alive connections (deploy/README.md). Fastify's default answered those with a 503, which
+// nginx does not pass on for a POST; now they are answered, each closing its connection.
+it('SIGTERM under load: the requests it holds and those that come on open connections are answered, none with 503; then connections are refused', async () => {
+  const servidor = await arrancarServidor({ DATA_DIR: dirCarga });
+  const antesDeLaSenal: string[] = [];
+  const despues: string[] = [];
+  let senal = false;
+  let enviarMas = true;
+  // Sign-ins (argon2: some in flight when the signal comes), each client on its kept-alive connection.
+  const cliente = async () => {
+    while (enviarMas) {
+      const desenlaces = senal ? despues : antesDeLaSenal;
+      try {
+        const respuesta = await fetch(`${servidor.url}/usuarios/login`, {
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USUARIOS.admin),
+        });
+        await respuesta.arrayBuffer();
+        desenlaces.push(String(respuesta.status));
+      } catch (error) {
+        desenlaces.push(desenlace(error));
+      }
+    }
+  };
+  const clientes = Array.from({ length: 4 }, cliente);
+  while (antesDeLaSenal.length < 8) await new Promise((listo) => setTimeout(listo, 50));
+  senal = true;
+  servidor.proceso.kill('SIGTERM');
+  const { code } = await servidor.fin;
+  enviarMas = false;
+  await Promise.all(clientes);
+  expect(code).toBe(0);
+  expect(antesDeLaSenal.every((d) => d === '200')).toBe(true);
+  expect(despues).not.toContain('503');
+  expect(despues).toContain('200');
+  expect(despues.at(-1)).toBe('ECONNREFUSED');
 });
