@@ -7,3 +7,4 @@ export * from './reporteXlsx';
 export * from './jornadas';
 export * from './cierres';
 export * from './historial';
+export * from './analisis';

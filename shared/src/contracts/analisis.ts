@@ -106,6 +106,7 @@ export const registrosAnalisisQuerySchema = z.object({
   cursor: z.string().max(200, MENSAJES_ANALISIS.cursor).optional(),
 }).strict();
 export type RegistrosAnalisisQuery = z.infer<typeof registrosAnalisisQuerySchema>;
+export type RegistrosAnalisisQueryEntrada = z.input<typeof registrosAnalisisQuerySchema>;
 
 /** A group's id: a record id, a perfil's text, or null for 'Sin cliente' / 'Sin servicio' / 'Sin área'. */
 export const idGrupoSchema = z.union([z.number().int(), z.string(), z.null()]);
