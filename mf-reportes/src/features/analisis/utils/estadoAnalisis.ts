@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import {
-  DIMENSIONES_ANALISIS, filtrosAnalisisShape, PERIODOS_ANALISIS, type AnalisisQueryEntrada, type DimensionAnalisis, type PeriodoAnalisis,
+  DIMENSIONES_ANALISIS, filtrosAnalisisShape, PERIODOS_ANALISIS, type AnalisisQueryEntrada, type DimensionAnalisis, type PeriodoAnalisis, type RegistrosAnalisisQueryEntrada,
 } from '@horas/shared';
 import { rangoDe, type Rango } from './rangos';
 
@@ -80,4 +80,11 @@ export const conFiltros = (estado: EstadoAnalisis, filtros: Filtros): EstadoAnal
 export function sinFiltro(estado: EstadoAnalisis, dimension: DimensionAnalisis, valor: string): EstadoAnalisis {
   const restantes = (estado.filtros[dimension] ?? []).filter((v) => v !== valor);
   return { ...estado, filtros: { ...estado.filtros, [dimension]: restantes.length ? restantes : undefined } };
+}
+
+/** GET /reportes/analisis/registros's query for a row: the dates and filters, narrowed to the row. */
+export function consultaDeRegistros(estado: EstadoAnalisis, filtros: Filtros): RegistrosAnalisisQueryEntrada {
+  const parametros = aParametros(conFiltros(estado, filtros));
+  for (const ignorado of ['grupo', 'subgrupo', 'periodo', 'comparar']) parametros.delete(ignorado);
+  return Object.fromEntries(parametros) as RegistrosAnalisisQueryEntrada;
 }
