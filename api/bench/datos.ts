@@ -12,13 +12,19 @@ export const PRIMER_USUARIO_BENCH = USUARIOS_DEMO.length + 1;
  * How large: the API bench's default (200 users, 3 years ≈ 470k rows), the report bench's one year
  * of 1,300 users (≈ 1M rows), or the jornadas bench's month of 500 users.
  */
-export interface Volumen { usuarios: number; años?: number; meses?: number }
+export interface Volumen {
+  usuarios: number;
+  años?: number;
+  meses?: number;
+  /** Entries per weekday (3 by default); those beyond the third go to the first five clients in turn, 0.5–1.25 h each. */
+  porDia?: number;
+}
 
 /**
  * The large data set, set-based: `usuarios` users in the four areas, `años` years up to `hoy` of
  * entries (three per weekday: two client entries and one default task, 8 hours in all).
  */
-export async function sembrarVolumen(db: Db, hoy: string, { usuarios, años = 0, meses = 0 }: Volumen = { usuarios: USUARIOS_BENCH, años: 3 }): Promise<{ usuarios: number; horas: number }> {
+export async function sembrarVolumen(db: Db, hoy: string, { usuarios, años = 0, meses = 0, porDia = 3 }: Volumen = { usuarios: USUARIOS_BENCH, años: 3 }): Promise<{ usuarios: number; horas: number }> {
   const passwordHash = await hash(CONTRASENA_BENCH);
   // The first day of hours, also the users' start (`alta`). These e-mails are lower-case ASCII:
   // their canonical form (formaCanonica) is themselves.
@@ -38,16 +44,16 @@ export async function sembrarVolumen(db: Db, hoy: string, { usuarios, años = 0,
   await db.execute(sql`
     INSERT INTO horas (usuario_id, cliente_id, servicio_id, tarea_id, fecha, horas, descripcion, senorityhora)
     SELECT u.id,
-      CASE k WHEN 0 THEN 1 WHEN 1 THEN 2 END,
-      CASE k WHEN 0 THEN 1 WHEN 1 THEN 4 END,
-      CASE k WHEN 0 THEN 1 + u.id % 3 WHEN 1 THEN 8 ELSE 21 END,
+      CASE k WHEN 0 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN NULL ELSE 1 + (u.id + k) % 5 END,
+      CASE k WHEN 0 THEN 1 WHEN 1 THEN 4 WHEN 2 THEN NULL ELSE 1 + (u.id + k) % 2 * 3 END,
+      CASE k WHEN 0 THEN 1 + u.id % 3 WHEN 1 THEN 8 WHEN 2 THEN 21 ELSE 1 + (u.id + k) % 2 * 7 END,
       d::date,
-      CASE k WHEN 2 THEN 2 ELSE 3 END,
+      CASE k WHEN 0 THEN 3 WHEN 1 THEN 3 WHEN 2 THEN 2 ELSE 0.5 + (u.id + k) % 4 * 0.25 END,
       'Registro de carga ' || k,
       u.perfil
     FROM usuarios u
     CROSS JOIN generate_series(${primerDia}, ${hoy}::date, interval '1 day') d
-    CROSS JOIN generate_series(0, 2) k
+    CROSS JOIN generate_series(0, ${porDia - 1}::int) k
     WHERE u.email LIKE 'bench%' AND extract(isodow FROM d) < 6`);
   for (const { definicion } of indices) await db.execute(sql.raw(definicion));
   await db.execute(sql`ANALYZE`);

@@ -14,6 +14,7 @@ import jsonPlugin from './plugins/json';
 import jsonCrudoPlugin from './plugins/json-crudo';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
+import { analisisRutas } from './routes/analisis';
 import { catalogoRutas } from './routes/catalogo';
 import { catalogoAdminRutas } from './routes/catalogo-admin';
 import { cierresRutas } from './routes/cierres';
@@ -100,6 +101,7 @@ export async function buildApp({ db, config, logger = false, repositorios = crea
   await app.register(horasRutas);
   await app.register(misHorasRutas);
   await app.register(reportesRutas);
+  await app.register(analisisRutas);
   await app.register(jornadasRutas);
   await app.register(feriadosRutas);
   await app.register(saldosRutas);

@@ -26,7 +26,8 @@ export const CONDICIONES: Record<keyof FiltroHoras, (n: number) => string> = {
   hasta: (n) => `h.fecha <= $${n}::date`,
 };
 
-const ENTRADA = `(SELECT x FROM (SELECT
+/** An entry in the listing's shape, over `horas h` joined as UNIONES_DE_ENTRADA says. */
+export const ENTRADA = `(SELECT x FROM (SELECT
   h.id, h.cliente_id AS "clienteId", h.servicio_id AS "servicioId", h.tarea_id AS "tareaId",
   h.horas::float8 AS horas, h.descripcion, h.usuario_id AS "usuarioId",
   to_char(h.fecha, 'DD/MM/YYYY') AS "fechaCarga", h.senorityhora,
@@ -39,6 +40,13 @@ const ENTRADA = `(SELECT x FROM (SELECT
 // Each user's areas once per user, not once per entry; PostgreSQL pushes a user filter into it.
 const AREAS_POR_USUARIO = `(SELECT ua.usuario_id, json_agg((SELECT y FROM (SELECT a.id, a.nombre) y) ORDER BY a.nombre) AS areas
   FROM usuario_areas ua JOIN areas a ON a.id = ua.area_id GROUP BY ua.usuario_id)`;
+
+/** What ENTRADA reads beside `horas h`. */
+export const UNIONES_DE_ENTRADA = `  JOIN usuarios u ON u.id = h.usuario_id
+  JOIN tareas t ON t.id = h.tarea_id
+  LEFT JOIN clientes c ON c.id = h.cliente_id
+  LEFT JOIN servicios s ON s.id = h.servicio_id
+  LEFT JOIN ${AREAS_POR_USUARIO} au ON au.usuario_id = h.usuario_id`;
 
 /** The filters present, in a fixed order (so each combination names one prepared statement). */
 export const clavesDelFiltro = (filtro: FiltroHoras) => (Object.keys(CONDICIONES) as (keyof FiltroHoras)[]).filter((k) => filtro[k] !== undefined);
@@ -60,11 +68,7 @@ export function consultaHorasJson(filtro: FiltroHoras): { nombre: string; texto:
       texto: `SELECT coalesce(json_agg(${ENTRADA} ORDER BY h.fecha, h.id), '[]'::json)::text AS json,
   coalesce(sum(h.horas), 0)::float8 AS total, count(DISTINCT h.fecha)::int AS dias
 FROM horas h
-  JOIN usuarios u ON u.id = h.usuario_id
-  JOIN tareas t ON t.id = h.tarea_id
-  LEFT JOIN clientes c ON c.id = h.cliente_id
-  LEFT JOIN servicios s ON s.id = h.servicio_id
-  LEFT JOIN ${AREAS_POR_USUARIO} au ON au.usuario_id = h.usuario_id
+${UNIONES_DE_ENTRADA}
 ${where}`,
     };
     consultas.set(nombre, consulta);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { analisisRepository } from './analisis';
 import { catalogoRepository } from './catalogo';
 import { cierresRepository } from './cierres';
 import { catalogoCambiosRepository } from './catalogo-cambios';
@@ -33,6 +34,7 @@ export function crearRepositorios(db: Db) {
     recordatorios: recordatoriosRepository(db),
     cierres: cierresRepository(db),
     historial: historialRepository(db),
+    analisis: analisisRepository(db),
   };
 }
 export type Repositorios = ReturnType<typeof crearRepositorios>;

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { EnTransaccion, Repositorios } from '../repositories';
+import { analisisService } from './analisis';
 import { catalogoService } from './catalogo';
 import { catalogoAdminService } from './catalogo-admin';
 import { cierresService } from './cierres';
@@ -33,7 +34,7 @@ export interface Composicion {
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
 export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora }: Composicion) {
   const {
-    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial,
+    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, analisis,
   } = repos;
   // Every write goes through `transaccion`: its repositories, its history record, one commit.
   return {
@@ -57,6 +58,7 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     cierres: cierresService({ cierres, objetivos, usuarios, horas, catalogo, config }),
     transicionesCierre: transicionesService({ cierres, objetivos, usuarios, configuracion, transaccion, config }),
     historial: historialService({ historial, horas, config }),
+    analisis: analisisService({ analisis, usuarios, objetivos, config }),
   };
 }
 export type Servicios = ReturnType<typeof crearServicios>;

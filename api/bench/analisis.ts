@@ -1,0 +1,110 @@
+/**
+ * 'Análisis' (issue 34) on PostgreSQL and on PGlite, with the demo data plus 500 users with 12
+ * months of entries up to today (8 a weekday: ≈1M rows):
+ * - GET /reportes/analisis?grupo=cliente&subgrupo=usuario&periodo=mes over the year, as an administrator;
+ * - GET /reportes/analisis?grupo=usuario&periodo=semana over the last quarter (each person's target too);
+ * p50 and p95 of requests one after another, the two alternating after 3 uncounted pairs (target
+ * p95 ≤ 300 ms on PostgreSQL, ≤ 1.5 s on PGlite). PGlite runs on a data dir on disk, as in
+ * production, seeded by this process before serving. The production app (response validation off)
+ * listens on loopback. Writes bench/results/analisis.json as `{ filas }` for `pnpm bench`.
+ * Usage: tsx bench/analisis.ts [--pedidos=40] [--solo=pg|pglite] [--por-dia-pglite=8]
+ *   (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { hoyEn, sumarDias } from '../src/lib/fechas';
+import { sembrarDemo } from '../src/seed/demo';
+import { baseTemporal } from '../test/pg-temporal';
+import { sembrarVolumen } from './datos';
+import { mediana, percentil, redondear } from './mediana';
+
+const opcion = (nombre: string) => process.argv.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
+const PEDIDOS = Number(opcion('pedidos') ?? 40);
+const SOLO = opcion('solo');
+const POR_DIA_PGLITE = Number(opcion('por-dia-pglite') ?? 8);
+const URL_PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SALIDA = new URL('../../bench/results/analisis.json', import.meta.url);
+const USUARIOS = 500;
+const POR_DIA = 8;
+const OBJETIVO_MS = { postgresql: 300, pglite: 1500 } as const;
+
+const log = (texto: string) => process.stderr.write(`[analisis] ${texto}\n`);
+
+/** Seeds the data set on `database` and answers the rows and the seconds it took. */
+async function sembrar(database: Database, hoy: string, porDia: number) {
+  const t0 = performance.now();
+  await migrate(database);
+  await sembrarDemo(database.db, hoy);
+  const volumen = await sembrarVolumen(database.db, hoy, { usuarios: USUARIOS, meses: 12, porDia });
+  return { ...volumen, segundos: Math.round((performance.now() - t0) / 1000) };
+}
+
+/** The two queries' p50 and p95 on one engine. */
+async function medir(database: Database, hoy: string) {
+  const config = { ...loadConfig({ NODE_ENV: 'production' }), jwtSecret: crypto.randomBytes(32).toString('hex'), rateLimitMax: 0, appTz: 'UTC', now: () => new Date(`${hoy}T12:00:00Z`) };
+  const app = await buildApp({ db: database.db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const admin = app.jwt.sign({ id: 1, perfil: 'Administrador del sistema' });
+    const consultas = {
+      año: `/reportes/analisis?fechaDesde=${sumarDias(hoy, -364)}&fechaHasta=${hoy}&grupo=cliente&subgrupo=usuario&periodo=mes`,
+      trimestre: `/reportes/analisis?fechaDesde=${sumarDias(hoy, -90)}&fechaHasta=${hoy}&grupo=usuario&periodo=semana`,
+    };
+    const tiempos = { año: [] as number[], trimestre: [] as number[] };
+    let bytes = { año: 0, trimestre: 0 };
+    for (let i = -3; i < PEDIDOS; i++) {
+      for (const caso of (i % 2 ? ['año', 'trimestre'] : ['trimestre', 'año']) as (keyof typeof consultas)[]) {
+        const inicio = performance.now();
+        const res = await fetch(`${url}${consultas[caso]}`, { headers: { authorization: `Bearer ${admin}` } });
+        const cuerpo = await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${consultas[caso]}: ${res.status} ${Buffer.from(cuerpo).toString()}`);
+        if (i >= 0) tiempos[caso].push(performance.now() - inicio);
+        bytes = { ...bytes, [caso]: cuerpo.byteLength };
+      }
+    }
+    return { consultas, tiempos, bytes };
+  } finally {
+    await app.close();
+  }
+}
+
+async function main() {
+  const hoy = hoyEn('UTC', new Date());
+  const filas = [];
+  const motores = (['postgresql', 'pglite'] as const).filter((m) => !SOLO || SOLO === m || (SOLO === 'pg' && m === 'postgresql'));
+  for (const motor of motores) {
+    const porDia = motor === 'pglite' ? POR_DIA_PGLITE : POR_DIA;
+    const dir = motor === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'horas-bench-analisis-')) : undefined;
+    const database = dir ? await openPglite(dir) : await baseTemporal(URL_PG, 'horas_bench_analisis', { max: 10 });
+    try {
+      const volumen = await sembrar(database, hoy, porDia);
+      log(`${motor}: ${volumen.usuarios} usuarios, ${volumen.horas} horas sembradas en ${volumen.segundos} s`);
+      const { consultas, tiempos, bytes } = await medir(database, hoy);
+      const grupo = `analisis ${motor} (${volumen.horas} horas de ${USUARIOS} usuarios, 12 meses)`;
+      for (const [caso, figura] of [['año', 'grupo=cliente&subgrupo=usuario&periodo=mes, el año'], ['trimestre', 'grupo=usuario&periodo=semana con objetivos, el trimestre']] as const) {
+        const p95 = redondear(percentil(tiempos[caso], 95));
+        log(`${motor} ${caso}: p50 ${redondear(mediana(tiempos[caso]))} ms, p95 ${p95} ms, ${bytes[caso]} bytes`);
+        filas.push({
+          grupo, figura: `${figura}, p95 (${PEDIDOS} seguidos)`, unidad: 'ms', valor: p95, referencia: 'objetivo', valorReferencia: OBJETIVO_MS[motor],
+          ratio: redondear(p95 / OBJETIVO_MS[motor], 3), nota: `p50 ${redondear(mediana(tiempos[caso]))} ms; ${bytes[caso]} bytes; ${consultas[caso]}; datos sembrados en ${volumen.segundos} s`,
+        });
+      }
+    } finally {
+      await database.close();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  console.table(filas.map(({ grupo, figura, valor, unidad, ratio }) => ({ grupo, figura, valor: `${valor} ${unidad}`, ratio })));
+  fs.mkdirSync(new URL('./', SALIDA), { recursive: true });
+  fs.writeFileSync(SALIDA, `${JSON.stringify({ fecha: new Date().toISOString(), hoy, filas }, null, 2)}\n`);
+}
+
+main().catch((error) => { console.error(error); process.exit(1); });
