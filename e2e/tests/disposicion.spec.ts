@@ -50,6 +50,22 @@ test.describe("on a phone's width", () => {
     await expect(page.getByRole('dialog', { name: /^Rechazar .* de Carla Méndez$/ })).toBeVisible();
   });
 
+  test("'Análisis': the chart fits the window, the table scrolls sideways in its own section and not the page", async ({ page }) => {
+    await loginAs(page, 'admin');
+    await barraSuperior(page).getByRole('link', { name: 'Análisis', exact: true }).click();
+    const grafico = page.getByRole('img', { name: /^Barras/ });
+    await expect(grafico).toBeVisible();
+    const caja = (await grafico.boundingBox())!;
+    expect(caja.x).toBeGreaterThanOrEqual(0);
+    expect(caja.x + caja.width).toBeLessThanOrEqual(390);
+    await expectEntero(page.getByRole('button', { name: 'Descargar Excel' }));
+    const tabla = page.getByRole('region', { name: 'Tabla del análisis' });
+    const ultima = tabla.getByRole('button', { name: /^Ver registros de / }).first();
+    await ultima.scrollIntoViewIfNeeded();
+    await expectEntero(ultima);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("the day cards are the default; 'Tabla' scrolls sideways under row labels that stay in place", async ({ page }) => {
     await loginAs(page, 'ana');
     await expect(page.getByRole('region', { name: DIA })).toHaveCount(7);
