@@ -23,17 +23,18 @@ async function sembrar() {
   const pg = opcion('pg');
   const t0 = performance.now();
   const config = { ...loadConfig({ NODE_ENV: 'production' }), jwtSecret: crypto.randomBytes(32).toString('hex'), databaseUrl: undefined, dataDir: process.argv[2] };
-  const database = pg ? await baseTemporal(pg, 'horas_bench_pantalla', { max: 5 }) : await openDatabase(config);
+  const temporal = pg ? await baseTemporal(pg, 'horas_bench_pantalla', { max: 5 }) : undefined;
+  const database = temporal ?? await openDatabase(config);
   try {
     await migrate(database);
     const hoy = hoyEn('UTC', new Date());
     await sembrarDemo(database.db, hoy);
     const volumen = await sembrarVolumen(database.db, hoy, { usuarios: USUARIOS, meses: 12, porDia: POR_DIA });
-    const databaseUrl = pg && 'nombre' in database ? Object.assign(new URL(pg), { pathname: `/${database.nombre}` }).toString() : undefined;
+    const databaseUrl = pg && temporal ? Object.assign(new URL(pg), { pathname: `/${temporal.nombre}` }).toString() : undefined;
     process.stdout.write(`${JSON.stringify({ databaseUrl, ...volumen, segundos: Math.round((performance.now() - t0) / 1000) })}\n`);
   } finally {
     // PostgreSQL: only the pool closes, the database stays for the API.
-    await ('soloCerrar' in database ? database.soloCerrar() : database.close());
+    await (temporal ? temporal.soloCerrar() : database.close());
   }
 }
 
