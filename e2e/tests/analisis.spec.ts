@@ -10,7 +10,7 @@ const tabla = (page: Page) => page.getByRole('region', { name: 'Tabla del análi
 const filas = (page: Page) => tabla(page).locator('tbody tr.ant-table-row');
 const grafico = (page: Page) => page.getByRole('img', { name: /^Barras/ });
 /** The names of the table's groups (each a button that narrows to it). */
-const grupos = (page: Page) => filas(page).locator('td:first-child button').allTextContents();
+const grupos = (page: Page) => filas(page).locator('td:first-child button.ant-btn').allTextContents();
 const etiquetas = (page: Page) => page.getByRole('group', { name: 'Filtros aplicados' });
 
 async function abrirAnalisis(page: Page, usuario: UsuarioDemo) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descargarLibro, MENSAJES_ANALISIS, PERFIL_ADMIN, useAuthStore, type Analisis } from '@horas/shared';
 import {
   elegirOpcion, filasDeTabla, renderizar, servidorFalso, unaFilaDeCierre, unaHora, unCliente, unUsuario, type Rutas,
@@ -37,6 +37,9 @@ const abrir = (url = '/analisis') => renderizar(<MemoryRouter initialEntries={[u
 const grafico = () => screen.findByRole('img', { name: /^Barras/ });
 const tabla = () => screen.getByRole('region', { name: 'Tabla del análisis' });
 const ESTE_AÑO = { fechaDesde: '2026-01-01', fechaHasta: '2026-12-31' };
+
+// The chart's lazy module pulls recharts in: imported once ahead, so no test waits for its first load.
+beforeAll(() => import('./GraficoAnalisis'), 120_000);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

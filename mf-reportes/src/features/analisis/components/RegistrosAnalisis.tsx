@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Modal, Table, type TableColumnsType } from 'antd';
-import { BotonOcupado, formatHoras, mensajeDeError, nombreCompleto, type Hora } from '@horas/shared';
+import { BotonOcupado, formatHoras, mensajeDeError, nombreCompleto, ZonaDesplazable, type Hora } from '@horas/shared';
 import { useRegistrosAnalisis } from '../hooks/useRegistrosAnalisis';
 import { consultaDeRegistros, type EstadoAnalisis } from '../utils/estadoAnalisis';
 import type { FilaAnalisis } from '../utils/filas';
@@ -33,9 +33,9 @@ export function RegistrosAnalisis({ estado, fila, onCerrar }: Props) {
         {isError && (
           <Alert type="error" showIcon title={mensajeDeError(error) ?? 'No se pudieron cargar los registros.'} action={<Button size="small" onClick={() => void (data ? fetchNextPage() : refetch())}>Reintentar</Button>} />
         )}
-        <section aria-label="Registros">
-          <Table<Hora> rowKey="id" size="small" columns={COLUMNAS} dataSource={horas} loading={isFetching && !isFetchingNextPage} pagination={false} scroll={{ x: 'max-content' }} />
-        </section>
+        <ZonaDesplazable etiqueta="Registros">
+          <Table<Hora> rowKey="id" size="small" columns={COLUMNAS} dataSource={horas} loading={isFetching && !isFetchingNextPage} pagination={false} />
+        </ZonaDesplazable>
         {hasNextPage && <BotonOcupado ocupado={isFetchingNextPage} onClick={() => void fetchNextPage()}>Cargar más</BotonOcupado>}
       </Flex>
     </Modal>

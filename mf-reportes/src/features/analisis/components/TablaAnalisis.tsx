@@ -1,5 +1,5 @@
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
-import { ETIQUETA_DIMENSION, TextoOculto, type Analisis } from '@horas/shared';
+import { ETIQUETA_DIMENSION, TextoOculto, ZonaDesplazable, type Analisis } from '@horas/shared';
 import { columnasDe, textoDe } from '../utils/columnas';
 import type { Filtros } from '../utils/estadoAnalisis';
 import { filasDe, filaTotal, type FilaAnalisis } from '../utils/filas';
@@ -23,7 +23,6 @@ export function TablaAnalisis({ analisis, cargando, onEstrechar, onVerRegistros 
     {
       key: 'nombre',
       title: titulo,
-      fixed: 'left',
       render: (_, fila) => (
         <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onEstrechar(fila.filtros)}>
           {fila.nombre}
@@ -40,7 +39,7 @@ export function TablaAnalisis({ analisis, cargando, onEstrechar, onVerRegistros 
   const total = filaTotal(analisis);
 
   return (
-    <section aria-label="Tabla del análisis">
+    <ZonaDesplazable etiqueta="Tabla del análisis">
       <Table<FilaAnalisis>
         rowKey="clave"
         size="small"
@@ -48,9 +47,8 @@ export function TablaAnalisis({ analisis, cargando, onEstrechar, onVerRegistros 
         dataSource={filasDe(analisis)}
         loading={cargando}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         summary={() => (
-          <Table.Summary fixed="bottom">
+          <Table.Summary>
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}><Typography.Text strong>Total</Typography.Text></Table.Summary.Cell>
               {valores.map((columna, i) => (
@@ -61,6 +59,6 @@ export function TablaAnalisis({ analisis, cargando, onEstrechar, onVerRegistros 
           </Table.Summary>
         )}
       />
-    </section>
+    </ZonaDesplazable>
   );
 }
