@@ -70,7 +70,9 @@ test('an administrator groups by client then user by month, narrows to a client,
   const filasDeGrupo = resto.slice(0, -1).filter((fila) => fila[1] === '');
   expect(filasDeGrupo.map((fila) => fila[0])).toEqual([cliente]);
   expect(Number(total[horas]).toFixed(2)).toBe(Number(filasDeGrupo[0][horas]).toFixed(2));
-  await expect(tabla(page).locator('.ant-table-summary tr')).toContainText(`Total${Number(total[horas]).toFixed(2)}`);
+  // The table's 'Total' row ends with the same Horas, % and Registros.
+  const [h, porcentaje, registrosTotales] = total.slice(horas, horas + 3).map(Number);
+  await expect(tabla(page).locator('.ant-table-summary tr')).toContainText(`${h.toFixed(2)}${porcentaje.toFixed(1)}${registrosTotales}`);
 
   // The back button steps back to every client.
   await page.goBack();
