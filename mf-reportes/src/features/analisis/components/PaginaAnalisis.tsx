@@ -1,5 +1,5 @@
 import { Alert, App, Button, Empty, Flex, Spin } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { BotonOcupado, descargarLibro, mensajeDeError, MENSAJES_ANALISIS, TituloDePantalla } from '@horas/shared';
 import { useAnalisis } from '../hooks/useAnalisis';
 import { useEstadoAnalisis } from '../hooks/useEstadoAnalisis';
@@ -13,8 +13,10 @@ import { FiltrosActivos } from './FiltrosActivos';
 import { RegistrosAnalisis } from './RegistrosAnalisis';
 import { TablaAnalisis } from './TablaAnalisis';
 
-// The chart library comes with the chart: the controls and the table do not wait for it.
-const GraficoAnalisis = lazy(() => import('./GraficoAnalisis'));
+// The chart library comes with the chart: the controls and the table do not wait for it. Asked as
+// the screen first renders, so it downloads while the analysis is asked, not after the answer.
+const cargarGrafico = () => import('./GraficoAnalisis');
+const GraficoAnalisis = lazy(cargarGrafico);
 
 const ESPERA = <Spin description="Cargando análisis..." style={{ display: 'block', padding: 48 }} />;
 
@@ -32,6 +34,7 @@ export function PaginaAnalisis() {
   const [descargando, setDescargando] = useState(false);
   const datos = analisis.isError ? undefined : analisis.data;
   const grafico = useMemo(() => datos && datosDelGrafico(datos), [datos]);
+  useEffect(() => void cargarGrafico(), []);
 
   const estrechar = (filtros: Filtros) => cambiar(conFiltros(estado, filtros));
   const copiarEnlace = () =>
