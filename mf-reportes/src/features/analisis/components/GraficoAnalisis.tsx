@@ -23,7 +23,8 @@ const horas = (valor: unknown) => formatHoras(Number(valor));
 /**
  * The chart of an analysis (recharts, SVG: no eval, so it runs under the deployed CSP). An image for
  * screen readers, named by what it shows: the table below carries every number. This module, and
- * recharts with it, is loaded only when a chart is drawn.
+ * recharts with it, is loaded only with the screen. Bars are drawn at once, not animated: on a slow
+ * CPU the animation's frames competed with the table's.
  */
 export default function GraficoAnalisis({ datos, onElegir }: Props) {
   const elegir = (indice: number) => {
@@ -43,7 +44,7 @@ export default function GraficoAnalisis({ datos, onElegir }: Props) {
             <Tooltip formatter={horas} />
             <Legend />
             {datos.series.map((serie, i) => (
-              <Bar key={serie.clave} dataKey={serie.clave} name={serie.nombre} stackId="horas" fill={COLORES[i]} cursor={serie.filtros ? 'pointer' : undefined} onClick={() => elegir(i)} />
+              <Bar key={serie.clave} isAnimationActive={false} dataKey={serie.clave} name={serie.nombre} stackId="horas" fill={COLORES[i]} cursor={serie.filtros ? 'pointer' : undefined} onClick={() => elegir(i)} />
             ))}
           </BarChart>
         ) : (
@@ -54,14 +55,14 @@ export default function GraficoAnalisis({ datos, onElegir }: Props) {
             {datos.tipo === 'partes' ? (
               <>
                 <Tooltip formatter={(valor) => `${formatPorcentaje(Number(valor))} %`} />
-                <Bar dataKey="valor" name="%" fill={COLORES[0]} cursor="pointer" onClick={(_, i) => elegir(i)} />
+                <Bar dataKey="valor" isAnimationActive={false} name="%" fill={COLORES[0]} cursor="pointer" onClick={(_, i) => elegir(i)} />
               </>
             ) : (
               <>
                 <Tooltip formatter={horas} />
                 <Legend />
-                <Bar dataKey="horas" name="Horas" fill={COLORES[0]} cursor="pointer" onClick={(_, i) => elegir(i)} />
-                <Bar dataKey="objetivo" name="Objetivo" fill={COLOR_OBJETIVO} />
+                <Bar dataKey="horas" isAnimationActive={false} name="Horas" fill={COLORES[0]} cursor="pointer" onClick={(_, i) => elegir(i)} />
+                <Bar dataKey="objetivo" isAnimationActive={false} name="Objetivo" fill={COLOR_OBJETIVO} />
               </>
             )}
           </BarChart>
