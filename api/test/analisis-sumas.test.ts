@@ -2,8 +2,8 @@ import { DIMENSIONES_ANALISIS, PERIODOS_ANALISIS, type DimensionAnalisis, type P
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analisis, filasCrudas, type Fila } from './analisis-ayuda';
-import { crearEntorno, type Entorno } from './helper';
+import { analisis, filasCrudas, todosLosRegistros, type Fila } from './analisis-ayuda';
+import { crearEntorno, IDS, type Entorno } from './helper';
 
 let e: Entorno;
 let filas: Fila[];
@@ -109,5 +109,29 @@ describe('GET /reportes/analisis: sums against the entries added up on their own
       for (const s of g.subgrupos!) expect(s.porcentaje).toBe(Math.round((s.horas / g.horas) * 1000) / 10);
     }
     expect(r.grupos.flatMap((g) => g.subgrupos!.map((s) => s.nombre))).toContain('Ana García');
+  });
+});
+
+describe("GET /reportes/analisis: whole months read from their monthly sums", () => {
+  it('follows every write: an entry moved to another month and client, one deleted, one added', async () => {
+    const q = { fechaDesde: '2026-01-01', fechaHasta: '2026-03-31', grupo: 'usuario', subgrupo: 'cliente', periodo: 'mes' };
+    const antes = await analisis(e, 'ana', q);
+    const [movida, borrada] = (await todosLosRegistros(e, 'ana', { fechaDesde: '2026-02-01', fechaHasta: '2026-02-28', usuarioId: IDS.ana, limite: 2 })).items;
+    const editar = await e.pedir('ana', 'PUT', `/horas/actualizarhoras/${movida.id}`, {
+      tareaId: 21, horasTrabajadas: 0.37, descripcion: 'Movida', fechaCarga: '16/03/2026',
+    });
+    expect(editar.statusCode, editar.body).toBe(200);
+    expect((await e.pedir('ana', 'DELETE', `/horas/eliminarhoras/${borrada.id}`)).statusCode).toBe(204);
+    const nueva = await e.pedir('ana', 'POST', '/horas/cargarhoras', { tareaId: 21, horasTrabajadas: 1.11, descripcion: 'Nueva', fechaCarga: '17/01/2026' });
+    expect(nueva.statusCode, nueva.body).toBe(201);
+    filas = await filasCrudas(e);
+    const despues = await analisis(e, 'ana', q);
+    const deAna = despues.grupos.find((g) => g.id === IDS.ana)!;
+    const suyas = filas.filter((f) => f.usuario === IDS.ana && f.fecha >= q.fechaDesde && f.fecha <= q.fechaHasta);
+    expect(deAna).toMatchObject({ horas: enHoras(sumar(suyas)), registros: suyas.length });
+    expect(deAna.serie).toEqual(['2026-01', '2026-02', '2026-03'].map((mes) => enHoras(sumar(suyas.filter((f) => f.fecha.startsWith(mes))))));
+    const sinCliente = deAna.subgrupos!.find((s) => s.id === null)!;
+    expect(sinCliente.horas).toBe(enHoras(sumar(suyas.filter((f) => f.cliente === null))));
+    expect(deAna.horas).toBe(enHoras(Math.round(antes.grupos.find((g) => g.id === IDS.ana)!.horas * 100) - movida.horas * 100 - borrada.horas * 100 + 37 + 111));
   });
 });

@@ -130,6 +130,9 @@ describe('GET /reportes/analisis: refusals, in order 400 → 404 → 403', () =>
   /** The day `dias` days before 2026-03-18. */
   const antes = (dias: number) => new Date(Date.UTC(2026, 2, 18 - dias)).toISOString().slice(0, 10);
   const casos: [Record<string, string>, number, string][] = [
+    [{ fechaHasta: '2026-03-01', grupo: 'cliente' }, 400, MENSAJES_ANALISIS.fechas],
+    [{ fechaDesde: '01/03/2026', fechaHasta: '2026-03-01', grupo: 'cliente' }, 400, MENSAJES_ANALISIS.fechas],
+    [{ fechaDesde: '2026-02-30', fechaHasta: '2026-03-01', grupo: 'cliente' }, 400, 'Fecha inválida: 2026-02-30'],
     [{ fechaDesde: '2026-03-02', fechaHasta: '2026-03-01', grupo: 'cliente' }, 400, MENSAJES_ANALISIS.orden],
     [{ fechaDesde: antes(3661), fechaHasta: '2026-03-18', grupo: 'cliente' }, 400, MENSAJES_ANALISIS.rango],
     [{ ...RANGO, grupo: 'cliente', subgrupo: 'cliente' }, 400, MENSAJES_ANALISIS.subgrupo],

@@ -108,6 +108,26 @@ export const horas = pgTable('horas', {
   check('horas_horas_rango_ck', sql`${t.horas} > 0 and ${t.horas} <= 24`),
 ]);
 
+/**
+ * The hours of each month per person, client, service, task and perfil, in cents, kept by
+ * statement-level triggers on `horas` (migration `0007_horas_por_mes`): what 'Análisis' reads for
+ * the whole months of a range instead of every entry. A key whose entries all left keeps a row with
+ * `registros` 0, which readers skip. No client or service stays NULL, and the unique key reads it
+ * as 0, so entries without one share one key on any PostgreSQL version (no NULLS NOT DISTINCT).
+ */
+export const horasPorMes = pgTable('horas_por_mes', {
+  mes: date('mes', { mode: 'string' }).notNull(),
+  usuarioId: integer('usuario_id').notNull(),
+  clienteId: integer('cliente_id'),
+  servicioId: integer('servicio_id'),
+  tareaId: integer('tarea_id').notNull(),
+  senorityhora: text('senorityhora').notNull(),
+  centesimos: bigint('centesimos', { mode: 'number' }).notNull(),
+  registros: integer('registros').notNull(),
+}, (t) => [
+  uniqueIndex('horas_por_mes_uq').on(t.mes, t.usuarioId, sql`coalesce(${t.clienteId}, 0)`, sql`coalesce(${t.servicioId}, 0)`, t.tareaId, t.senorityhora),
+]);
+
 /** One row (id = 1) holding global switches. */
 export const configuracion = pgTable('configuracion', {
   id: integer('id').primaryKey().default(1),

@@ -1,6 +1,7 @@
 import type { DimensionAnalisis, PeriodoAnalisis } from '@horas/shared/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { diasDelMes, inicioDeMes, sumarDias } from '../lib/fechas';
 import { ENTRADA, UNIONES_DE_ENTRADA } from './horas-json';
 
 /** A list filter: ids, and for optional references `'ninguno'` (entries without one). */
@@ -59,16 +60,26 @@ function enLista(columna: SQL, valores: Ids): SQL {
   return sql`(${sql.join(partes, sql` OR `)})`;
 }
 
-/** The filter as conditions on `horas h` and its service `s`, from `desde` (the comparison's start, if earlier). */
-function condiciones(f: FiltroAnalisis, desde = f.desde): SQL {
-  const partes = [sql`h.fecha BETWEEN ${desde}::date AND ${f.hasta}::date`];
+/** The filter's lists as conditions on `h` (`horas` or `horas_por_mes`: the same columns) and its service `s`. */
+function filtros(f: FiltroAnalisis): SQL[] {
+  const partes: SQL[] = [];
   if (f.usuarioIds) partes.push(enLista(COLUMNA.usuario, f.usuarioIds));
   if (f.clienteIds) partes.push(enLista(COLUMNA.cliente, f.clienteIds));
   if (f.servicioIds) partes.push(enLista(COLUMNA.servicio, f.servicioIds));
   if (f.tareaIds) partes.push(enLista(COLUMNA.tarea, f.tareaIds));
   if (f.areaIds) partes.push(enLista(COLUMNA.area, f.areaIds));
   if (f.perfiles) partes.push(sql`h.senorityhora IN (${sql.join(f.perfiles.map((p) => sql`${p}`), sql`, `)})`);
-  return sql.join(partes, sql` AND `);
+  return partes;
+}
+
+const entre = (columna: SQL, desde: string, hasta: string) => sql`${columna} BETWEEN ${desde}::date AND ${hasta}::date`;
+const todas = (partes: SQL[]) => sql.join(partes, sql` AND `);
+
+/** The whole months inside `desde`..`hasta`, as their first days, or undefined if none. */
+function mesesEnteros(desde: string, hasta: string): { primero: string; ultimo: string } | undefined {
+  const primero = desde.endsWith('-01') ? desde : inicioDeMes(desde, -1);
+  const ultimo = diasDelMes(hasta.slice(0, 7)).hasta === hasta ? inicioDeMes(hasta) : inicioDeMes(hasta, 1);
+  return primero <= ultimo ? { primero, ultimo } : undefined;
 }
 
 /** Where a page of entries starts: after this day and id, newest first. */
@@ -83,18 +94,40 @@ export function analisisRepository(db: Db) {
 
   return {
     /**
-     * The hours and entries per group, subgroup and period, summed in numeric by the database and
-     * answered in cents (exact: entries have two decimals). With `anteriorDesde`, the cells of
-     * `anteriorDesde`..`desde - 1` too, marked `anterior`.
+     * First in a report's transaction: one snapshot for every query of the answer; no JIT (its
+     * compile time outweighs these queries' run); room to group in memory rather than on disk.
+     */
+    async prepararLectura(): Promise<void> {
+      await db.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+      await db.execute(sql`SET LOCAL jit = off`);
+      await db.execute(sql`SET LOCAL work_mem = '32MB'`);
+    },
+
+    /**
+     * The hours and entries per group, subgroup and period, in whole cents (exact: entries have two
+     * decimals; integers add faster than numeric). With `anteriorDesde`, the cells of
+     * `anteriorDesde`..`desde - 1` too, marked `anterior`. Without a period or by month, quarter or
+     * year, each range's whole months are read from `horas_por_mes` and only the days around them
+     * from `horas`.
      */
     celdas: (f: FiltroAnalisis, grupo: DimensionAnalisis, subgrupo?: DimensionAnalisis, periodo?: PeriodoAnalisis, anteriorDesde?: string) => {
-      const p = periodo ? sql`date_trunc(${sql.raw(`'${UNIDAD[periodo]}'`)}, h.fecha::timestamp)` : sql`NULL::timestamp`;
-      return filas<CeldaAnalisis>(sql`SELECT g, sg, to_char(p, 'YYYY-MM-DD') AS p, anterior, centesimos, registros FROM (
-  SELECT ${COLUMNA[grupo]} AS g, ${subgrupo ? COLUMNA[subgrupo] : sql`NULL`} AS sg, ${p} AS p, h.fecha < ${f.desde}::date AS anterior,
-    (sum(h.horas) * 100)::float8 AS centesimos, count(*)::int AS registros
-  FROM horas h LEFT JOIN servicios s ON s.id = h.servicio_id
-  WHERE ${condiciones(f, anteriorDesde)}
-  GROUP BY 1, 2, 3, 4) x`);
+      const claves = (fecha: SQL) => sql`${COLUMNA[grupo]} AS g, ${subgrupo ? COLUMNA[subgrupo] : sql`NULL`} AS sg,
+    ${periodo ? sql`date_trunc(${sql.raw(`'${UNIDAD[periodo]}'`)}, ${fecha}::timestamp)` : sql`NULL::timestamp`} AS p,
+    ${anteriorDesde ? sql`${fecha} < ${f.desde}::date` : sql`false`} AS anterior`;
+      // The previous range's flag is a key only when comparing (grouping by a constant still costs).
+      const agrupar = anteriorDesde ? sql`GROUP BY 1, 2, 3, 4` : sql`GROUP BY 1, 2, 3`;
+      const tramos = [{ desde: f.desde, hasta: f.hasta }, ...(anteriorDesde ? [{ desde: anteriorDesde, hasta: sumarDias(f.desde, -1) }] : [])];
+      const meses = periodo === 'dia' || periodo === 'semana' ? [] : tramos.map((t) => mesesEnteros(t.desde, t.hasta)).filter((m) => m !== undefined);
+      const sueltas = sql`SELECT ${claves(sql`h.fecha`)}, sum((h.horas * 100)::int) AS c, count(*) AS r
+    FROM horas h LEFT JOIN servicios s ON s.id = h.servicio_id
+    WHERE ${todas([entre(sql`h.fecha`, anteriorDesde ?? f.desde, f.hasta), ...meses.map((m) => sql`NOT ${entre(sql`h.fecha`, m.primero, diasDelMes(m.ultimo.slice(0, 7)).hasta)}`), ...filtros(f)])}
+    ${agrupar}`;
+      const mensuales = sql`SELECT ${claves(sql`h.mes`)}, sum(h.centesimos)::int8 AS c, sum(h.registros)::int8 AS r
+    FROM horas_por_mes h LEFT JOIN servicios s ON s.id = h.servicio_id
+    WHERE ${todas([sql`h.registros > 0`, sql`(${sql.join(meses.map((m) => entre(sql`h.mes`, m.primero, m.ultimo)), sql` OR `)})`, ...filtros(f)])}
+    ${agrupar}`;
+      return filas<CeldaAnalisis>(sql`SELECT g, sg, to_char(p, 'YYYY-MM-DD') AS p, anterior, sum(c)::float8 AS centesimos, sum(r)::int AS registros
+  FROM (${sueltas}${meses.length ? sql` UNION ALL ${mensuales}` : sql``}) x GROUP BY 1, 2, 3, 4`);
     },
 
     /** The names of records of one dimension, by id (people as nombre and apellidos). */
@@ -116,7 +149,7 @@ export function analisisRepository(db: Db) {
       const desde = despuesDe ? sql` AND (h.fecha, h.id) < (${despuesDe.fecha}::date, ${despuesDe.id}::int)` : sql``;
       const [fila] = await filas<{ json: string }>(sql`SELECT coalesce(json_agg(${sql.raw(ENTRADA)} ORDER BY h.fecha DESC, h.id DESC), '[]'::json)::text AS json
 FROM (SELECT h.* FROM horas h LEFT JOIN servicios s ON s.id = h.servicio_id
-  WHERE ${condiciones(f)}${desde} ORDER BY h.fecha DESC, h.id DESC LIMIT ${limite}) h
+  WHERE ${todas([entre(sql`h.fecha`, f.desde, f.hasta), ...filtros(f)])}${desde} ORDER BY h.fecha DESC, h.id DESC LIMIT ${limite}) h
 ${sql.raw(UNIONES_DE_ENTRADA)}`);
       return fila.json;
     },

@@ -5,19 +5,19 @@ import {
 import type { Config } from '../config';
 import { DatosInvalidosError, NoEncontradoError, SinPermisoError } from '../lib/errores';
 import { desdeFechaCarga, diasEntre, fechaIso, hoyEn, sumarDias } from '../lib/fechas';
-import type { AnalisisRepository, FiltroAnalisis, Referencia } from '../repositories/analisis';
-import type { ObjetivosRepository } from '../repositories/objetivos';
-import type { UsuariosRepository } from '../repositories/usuarios';
+import type { EnTransaccion, Repositorios } from '../repositories';
+import type { FiltroAnalisis, Referencia } from '../repositories/analisis';
 import { esAdmin, type Actor } from './actor';
 import { codificarPosicion, posicionDeCursor } from './cursor-analisis';
 import { armarGrupos } from './grupos-analisis';
 import { objetivosEnCentesimos } from './objetivos-analisis';
 import { etiquetaDePeriodo, iniciosDePeriodos } from './periodos-analisis';
 
+type Lectura = Pick<Repositorios, 'analisis' | 'objetivos' | 'usuarios'>;
+
 export interface AnalisisDeps {
-  analisis: AnalisisRepository;
-  usuarios: Pick<UsuariosRepository, 'liderados'>;
-  objetivos: Pick<ObjetivosRepository, 'dias'>;
+  /** Each answer is read in one read-only transaction (one snapshot: the sums, names and targets agree). */
+  leer: EnTransaccion<Lectura>;
   config: Pick<Config, 'appTz' | 'now'>;
 }
 
@@ -40,11 +40,17 @@ const soloIds = (lista?: (number | 'ninguno')[]) => (lista ?? []).filter((v): v 
  * the query (400), an unknown id (404; a person's id only for administrators: to anyone else an id
  * reveals nothing), a person the caller may not see (403).
  */
-export function analisisService({ analisis, usuarios, objetivos, config }: AnalisisDeps) {
-  /** Who the caller sees: null = everyone. */
-  const visibles = async (actor: Actor) => (esAdmin(actor) ? null : new Set([actor.id, ...await usuarios.liderados(actor.id)]));
+export function analisisService({ leer, config }: AnalisisDeps) {
+  /** Runs `trabajo` in the read's transaction, prepared for it. */
+  const enLectura = <T>(trabajo: (repos: Lectura) => Promise<T>) => leer(async (repos) => {
+    await repos.analisis.prepararLectura();
+    return trabajo(repos);
+  });
 
-  async function filtroPara(actor: Actor, q: Filtros): Promise<FiltroAnalisis> {
+  /** Who the caller sees: null = everyone. */
+  const visibles = async ({ usuarios }: Lectura, actor: Actor) => (esAdmin(actor) ? null : new Set([actor.id, ...await usuarios.liderados(actor.id)]));
+
+  async function filtroPara(repos: Lectura, actor: Actor, q: Filtros): Promise<FiltroAnalisis> {
     const desde = fechaIso(q.fechaDesde);
     const hasta = fechaIso(q.fechaHasta);
     if (desde > hasta) throw new DatosInvalidosError(MENSAJES_ANALISIS.orden);
@@ -52,12 +58,12 @@ export function analisisService({ analisis, usuarios, objetivos, config }: Anali
     // Lists of people and tasks never hold 'ninguno' (the contract refuses it there).
     const usuarioIds = q.usuarioId && soloIds(q.usuarioId);
     const tareaIds = q.tareaId && soloIds(q.tareaId);
-    const [desconocido] = await analisis.desconocidos({
+    const [desconocido] = await repos.analisis.desconocidos({
       usuario: esAdmin(actor) ? usuarioIds ?? [] : [],
       cliente: soloIds(q.clienteId), servicio: soloIds(q.servicioId), tarea: tareaIds ?? [], area: soloIds(q.areaId),
     });
     if (desconocido) throw new NoEncontradoError(NO_ENCONTRADO[desconocido.dimension](desconocido.id));
-    const suyos = await visibles(actor);
+    const suyos = await visibles(repos, actor);
     if (suyos && usuarioIds?.some((id) => !suyos.has(id))) throw new SinPermisoError(MENSAJES_ANALISIS.usuarioNoVisible);
     return {
       desde, hasta, usuarioIds: usuarioIds ?? (suyos ? [...suyos] : undefined),
@@ -66,7 +72,7 @@ export function analisisService({ analisis, usuarios, objetivos, config }: Anali
   }
 
   /** How each id of the dimensions shown is named. */
-  async function nombres(dimensiones: DimensionAnalisis[], ids: (number | string | null)[][]) {
+  async function nombres({ analisis }: Lectura, dimensiones: DimensionAnalisis[], ids: (number | string | null)[][]) {
     const mapas = await Promise.all(dimensiones.map(async (dimension, i) => {
       const numericos = [...new Set(ids[i].filter((id): id is number => typeof id === 'number'))];
       if (dimension === 'perfil' || !numericos.length) return new Map<number, string>();
@@ -81,18 +87,18 @@ export function analisisService({ analisis, usuarios, objetivos, config }: Anali
   }
 
   return {
-    async analizar(actor: Actor, q: AnalisisQuery): Promise<Analisis> {
-      const filtro = await filtroPara(actor, q);
+    analizar: (actor: Actor, q: AnalisisQuery): Promise<Analisis> => enLectura(async (repos) => {
+      const filtro = await filtroPara(repos, actor, q);
       const { desde, hasta } = filtro;
       const anteriorDesde = q.comparar ? sumarDias(desde, -(diasEntre(desde, hasta) + 1)) : undefined;
-      const celdas = await analisis.celdas(filtro, q.grupo, q.subgrupo, q.periodo, anteriorDesde);
+      const celdas = await repos.analisis.celdas(filtro, q.grupo, q.subgrupo, q.periodo, anteriorDesde);
       const inicios = q.periodo ? iniciosDePeriodos(q.periodo, desde, hasta) : [];
       const indices = new Map(inicios.map((inicio, i) => [inicio, i]));
       const dimensiones = q.subgrupo ? [q.grupo, q.subgrupo] : [q.grupo];
-      const nombreDe = await nombres(dimensiones, [celdas.map((c) => c.g), celdas.map((c) => c.sg)]);
+      const nombreDe = await nombres(repos, dimensiones, [celdas.map((c) => c.g), celdas.map((c) => c.sg)]);
       const ids = [...new Set(celdas.map((c) => c.g))] as number[];
       const objetivosPorUsuario = q.grupo !== 'usuario' ? undefined
-        : await objetivosEnCentesimos(objetivos, ids, esAdmin(actor) ? { saldos: true } : { responsableId: actor.id }, desde, hasta, hoyEn(config.appTz, config.now()));
+        : await objetivosEnCentesimos(repos.objetivos, ids, esAdmin(actor) ? { saldos: true } : { responsableId: actor.id }, desde, hasta, hoyEn(config.appTz, config.now()));
       return {
         fechaDesde: desde, fechaHasta: hasta, grupo: q.grupo, subgrupo: q.subgrupo ?? null, periodo: q.periodo ?? null,
         periodos: inicios.map((inicio) => etiquetaDePeriodo(q.periodo!, inicio)),
@@ -102,14 +108,14 @@ export function analisisService({ analisis, usuarios, objetivos, config }: Anali
           periodos: inicios.length, subgrupo: q.subgrupo !== undefined, comparar: q.comparar !== undefined, objetivos: objetivosPorUsuario,
         }),
       };
-    },
+    }),
 
     /** A page of the entries behind a cell, newest day first; `siguiente` the next page's cursor (null on the last). */
     async registros(actor: Actor, q: RegistrosAnalisisQuery): Promise<PaginaRegistrosAnalisis> {
       const despuesDe = q.cursor === undefined ? undefined : posicionDeCursor(q.cursor);
-      const filtro = await filtroPara(actor, q);
       const limite = q.limite ?? LIMITE_REGISTROS_ANALISIS.porDefecto;
-      const leidas = JSON.parse(await analisis.registros(filtro, limite + 1, despuesDe)) as Hora[];
+      const leidas = await enLectura(async (repos) =>
+        JSON.parse(await repos.analisis.registros(await filtroPara(repos, actor, q), limite + 1, despuesDe)) as Hora[]);
       const items = leidas.slice(0, limite);
       const ultima = leidas.length > limite ? items[limite - 1] : undefined;
       return { items, siguiente: ultima ? codificarPosicion({ fecha: desdeFechaCarga(ultima.fechaCarga), id: ultima.id! }) : null };

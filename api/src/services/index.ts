@@ -34,7 +34,7 @@ export interface Composicion {
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
 export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora }: Composicion) {
   const {
-    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, analisis,
+    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial,
   } = repos;
   // Every write goes through `transaccion`: its repositories, its history record, one commit.
   return {
@@ -58,7 +58,7 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     cierres: cierresService({ cierres, objetivos, usuarios, horas, catalogo, config }),
     transicionesCierre: transicionesService({ cierres, objetivos, usuarios, configuracion, transaccion, config }),
     historial: historialService({ historial, horas, config }),
-    analisis: analisisService({ analisis, usuarios, objetivos, config }),
+    analisis: analisisService({ leer: transaccion, config }),
   };
 }
 export type Servicios = ReturnType<typeof crearServicios>;

@@ -65,10 +65,13 @@ const listaDePerfiles = z.string({ error: MENSAJES_ANALISIS.perfiles }).max(2000
     return [...new Set(perfiles)];
   });
 
+/** A required day of the range, with the message that names both. */
+const fechaDelRango = z.string({ error: MENSAJES_ANALISIS.fechas }).regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES_ANALISIS.fechas);
+
 /** The filters both endpoints share (lists: any of them). */
 export const filtrosAnalisisShape = {
-  fechaDesde: fechaIsoSchema,
-  fechaHasta: fechaIsoSchema,
+  fechaDesde: fechaDelRango,
+  fechaHasta: fechaDelRango,
   usuarioId: listaDeIds('usuarioId').optional(),
   clienteId: listaDeIds('clienteId', { ninguno: true }).optional(),
   servicioId: listaDeIds('servicioId', { ninguno: true }).optional(),
