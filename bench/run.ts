@@ -26,8 +26,10 @@
  *
  *   analisis api/bench/analisis.ts ('Análisis' over ≈1M entries of 500 users in 12 months: the year by
  *            client, user and month, the quarter by user and week with targets; p95, both engines)
+ *   analisis-pantalla bench/analisis-pantalla.ts ('Análisis' in Chromium over the same data, CPU 4x:
+ *            nav click → the year's chart and table; 'Agrupar por' → redrawn)
  *
- * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas,cierres,aprobaciones,historial,analisis]
+ * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas,cierres,aprobaciones,historial,analisis,analisis-pantalla]
  *   --quick      fewer rounds and shorter API cases, for a look rather than a figure
  * Not part of `pnpm test`.
  */
@@ -45,7 +47,7 @@ const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
 const RAPIDO = args.includes('--quick');
-const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla', 'jornadas', 'cierres', 'aprobaciones', 'historial', 'analisis'] as const;
+const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla', 'jornadas', 'cierres', 'aprobaciones', 'historial', 'analisis', 'analisis-pantalla'] as const;
 type Parte = (typeof PARTES)[number];
 const SOLO = (opcion('only')?.split(',') ?? [...PARTES]) as Parte[];
 for (const p of SOLO) if (!PARTES.includes(p)) throw new Error(`--only=${p}: use ${PARTES.join(', ')}`);
@@ -226,6 +228,7 @@ async function main() {
     aprobaciones: () => benchJson('bench/aprobaciones.ts', 'bench/results/aprobaciones.json', RAPIDO ? ['--rondas=1'] : []),
     historial: () => benchJson('api/bench/historial.ts', 'bench/results/historial.json', RAPIDO ? ['--escrituras=60', '--consultas=200', '--millones=1'] : []),
     analisis: () => benchJson('api/bench/analisis.ts', 'bench/results/analisis.json', RAPIDO ? ['--pedidos=10'] : []),
+    'analisis-pantalla': () => benchJson('bench/analisis-pantalla.ts', 'bench/results/analisis-pantalla.json', RAPIDO ? ['--rondas=1'] : []),
   };
   for (const parte of PARTES.filter((p) => SOLO.includes(p))) {
     console.log(`\n== ${parte} ==`);

@@ -68,13 +68,13 @@ async function esperar(url: string, segundos = 240) {
 
 /**
  * Builds (unless `construir` is false) and serves both variants and the API; stopped when the
- * process exits. `datos`: a PGlite data dir already holding the part's data (no demo seed then).
+ * process exits. `datos`: a PGlite data dir, or a PostgreSQL URL, already holding the part's data (no demo seed then).
  */
 export async function servirTodo(base: number, construir: boolean, datos?: string) {
   const env = { ...process.env, HORAS_PORT_BASE: String(base) };
   const urlApi = `http://localhost:${base + REGISTRO_API.desplazamiento}`;
   const urls: Record<Variante, string> = { federado: `http://localhost:${base}`, mono: `http://localhost:${base + DESPLAZAMIENTO_MONO}` };
-  const dataDir = datos ?? fs.mkdtempSync(path.join(os.tmpdir(), 'horas-bench-front-'));
+  const dataDir = datos && !datos.startsWith('postgres') ? datos : fs.mkdtempSync(path.join(os.tmpdir(), 'horas-bench-front-'));
   process.on('exit', detenerTodo);
   // Stopped (Ctrl+C, or a stop from outside): the servers, each in its own process group, go too.
   process.on('SIGINT', () => process.exit(130));
@@ -85,8 +85,8 @@ export async function servirTodo(base: number, construir: boolean, datos?: strin
     execFileSync('pnpm', ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', '--filter', './mono', 'run', 'build'], { cwd: RAIZ, env, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   console.log(`Sirviendo: federado ${urls.federado}, mono ${urls.mono}, API ${urlApi} (DATA_DIR ${dataDir})`);
-  // A prepared data dir is PGlite's and holds its data already; a fresh one gets the demo.
-  const baseDeDatos = datos ? { DATABASE_URL: '' } : { SEED_DEMO: '1' };
+  // Prepared data (a PGlite data dir, or a PostgreSQL database) holds its data already; a fresh data dir gets the demo.
+  const baseDeDatos = !datos ? { SEED_DEMO: '1' } : datos.startsWith('postgres') ? { DATABASE_URL: datos } : { DATABASE_URL: '' };
   lanzar('pnpm', ['--filter', '@horas/api', 'start'], RAIZ, { ...env, PORT: String(base + REGISTRO_API.desplazamiento), DATA_DIR: dataDir, ...baseDeDatos, CORS_ANY_LOCALHOST: '1', RATE_LIMIT_MAX: '0' });
   for (const carpeta of CARPETAS_FRONT) lanzar('pnpm', ['exec', 'rsbuild', 'preview'], path.join(RAIZ, carpeta), env);
   lanzar('pnpm', ['exec', 'rsbuild', 'preview'], path.join(RAIZ, 'mono'), { ...env, HORAS_PORT_SHELL: String(base + DESPLAZAMIENTO_MONO) });

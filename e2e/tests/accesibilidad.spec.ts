@@ -256,8 +256,27 @@ test("'Historial de cambios' and the 'Historial' of an hour's edit dialog", asyn
   await sinViolaciones(page);
 });
 
+/** 'Análisis' by client then user, month by month: controls, chart, table; then a row's entries. */
+async function analisisConRegistros(page: Page) {
+  await loginAs(page, 'admin');
+  await barraSuperior(page).getByRole('link', { name: 'Análisis', exact: true }).click();
+  await expect(page.getByRole('img', { name: /^Barras/ })).toBeVisible();
+  await page.getByLabel('Luego por', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Usuario', { exact: true }).click();
+  const tabla = page.getByRole('region', { name: 'Tabla del análisis' });
+  await expect(tabla.getByRole('columnheader', { name: 'Cliente / Usuario' })).toBeVisible();
+  await sinViolaciones(page);
+  await tabla.getByRole('button', { name: /^Ver registros de / }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Registros: / }).locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await sinViolaciones(page);
+}
+
+test("'Análisis': controls, chart, table and a row's entries", async ({ page }) => analisisConRegistros(page));
+
 test.describe("on a phone's width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'Análisis'", async ({ page }) => analisisConRegistros(page));
 
   test("'Aprobaciones'", async ({ page }) => {
     await loginAs(page, 'admin');

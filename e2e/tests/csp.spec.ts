@@ -25,13 +25,16 @@ test('the shell and the remotes it loads run under its CSP without a single viol
   expect(politica).toMatch(/script-src 'self' http:\/\/localhost:\d+/);
   expect(politica).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(documento?.headers()['x-content-type-options']).toBe('nosniff');
-  // The admin's /home loads mf-horas and the admin remote; then Reportes and Mis Horas.
+  // The admin's /home loads mf-horas and the admin remote; then Reportes, Análisis and Mis Horas.
   await loginAs(page, 'admin');
   await expect(page.getByRole('button', { name: 'Agregar hora' }).first()).toBeVisible();
   await expect(page.getByText('Gestión de Clientes')).toBeVisible();
   await nav(page, 'Reportes').click();
   await expect(page.getByRole('button', { name: 'Crear reporte' })).toBeVisible();
   await page.keyboard.press('Escape');
+  // 'Análisis' draws its chart with recharts, loaded with the screen.
+  await nav(page, 'Análisis').click();
+  await expect(page.getByRole('img', { name: /^Barras/ })).toBeVisible();
   await nav(page, 'Mis Horas').click();
   await expect(page.getByText('Mis Horas Registradas')).toBeVisible();
   expect(violaciones).toEqual([]);

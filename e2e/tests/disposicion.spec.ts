@@ -32,7 +32,7 @@ test.describe("on a phone's width", () => {
     const barra = barraSuperior(page);
     await expectEntero(barra.getByText('Admin Sistema', { exact: true }));
     for (const boton of ['Cambiar contraseña', 'Cerrar sesión']) await expectEntero(barra.getByRole('button', { name: boton }));
-    for (const enlace of ['Inicio', 'Reportes', 'Mis Horas', 'Aprobaciones']) await expectEntero(barra.getByRole('link', { name: enlace, exact: true }));
+    for (const enlace of ['Inicio', 'Reportes', 'Análisis', 'Mis Horas', 'Aprobaciones']) await expectEntero(barra.getByRole('link', { name: enlace, exact: true }));
   });
 
   test("'Aprobaciones': its buttons whole, the table scrolls sideways and not the page, a row's actions reachable", async ({ page }) => {
@@ -48,6 +48,22 @@ test.describe("on a phone's width", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await rechazar.click();
     await expect(page.getByRole('dialog', { name: /^Rechazar .* de Carla Méndez$/ })).toBeVisible();
+  });
+
+  test("'Análisis': the chart fits the window, the table scrolls sideways in its own section and not the page", async ({ page }) => {
+    await loginAs(page, 'admin');
+    await barraSuperior(page).getByRole('link', { name: 'Análisis', exact: true }).click();
+    const grafico = page.getByRole('img', { name: /^Barras/ });
+    await expect(grafico).toBeVisible();
+    const caja = (await grafico.boundingBox())!;
+    expect(caja.x).toBeGreaterThanOrEqual(0);
+    expect(caja.x + caja.width).toBeLessThanOrEqual(390);
+    await expectEntero(page.getByRole('button', { name: 'Descargar Excel' }));
+    const tabla = page.getByRole('region', { name: 'Tabla del análisis' });
+    const ultima = tabla.getByRole('button', { name: /^Ver registros de / }).first();
+    await ultima.scrollIntoViewIfNeeded();
+    await expectEntero(ultima);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test("the day cards are the default; 'Tabla' scrolls sideways under row labels that stay in place", async ({ page }) => {

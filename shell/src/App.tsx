@@ -7,7 +7,7 @@ import { ConTitulo } from './marco/ConTitulo';
 import { Aprobaciones, Inicio, Marco, Remoto } from './pantallasConSesion';
 import { RequiereSesion, SoloSinSesion } from './sesion/guardas';
 
-/** Routes of spec §2, and /aprobaciones (administrators and responsables). */
+/** Routes of spec §2, /analisis, and /aprobaciones (administrators and responsables). */
 export function App() {
   return (
     <Suspense fallback={<Cargando />}>
@@ -24,6 +24,7 @@ export function App() {
           <Route element={<Marco />}>
             <Route path="/home" element={<ConTitulo titulo="Inicio"><Inicio /></ConTitulo>} />
             <Route path="/Reportes" element={<ConTitulo titulo="Reportes"><Remoto id="mf_reportes/Screen" /></ConTitulo>} />
+            <Route path="/analisis" element={<ConTitulo titulo="Análisis"><Remoto id="mf_reportes/Analisis" /></ConTitulo>} />
             <Route path="/mishoras" element={<ConTitulo titulo="Mis Horas"><Remoto id="mf_mishoras/Screen" /></ConTitulo>} />
             <Route path="/aprobaciones" element={<ConTitulo titulo="Aprobaciones"><Aprobaciones /></ConTitulo>} />
           </Route>

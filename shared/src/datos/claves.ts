@@ -2,7 +2,7 @@
  * Every query key of the front end, in one place: a write invalidates a prefix and every screen
  * showing data under it refreshes, whichever remote it belongs to.
  *
- * - `horas`: anything computed from hour entries (a week, Mis Horas' searches).
+ * - `horas`: anything computed from hour entries (a week, Mis Horas' searches, 'Análisis').
  * - `catalogo`: clients, areas, services and tasks, the user's lists and the admin's.
  * - `usuarios`: the admin's user list and profiles.
  * - `jornadas`: jornadas (a user's, the default) and holidays. What is computed from them and from
@@ -19,6 +19,9 @@ export const claves = {
   miCierre: (mes: string) => ['horas', 'cierres', 'me', mes] as const,
   cierre: (usuarioId: number, mes: string) => ['horas', 'cierres', usuarioId, mes] as const,
   listaCierres: (parametros: object) => ['horas', 'cierres', 'lista', parametros] as const,
+  /** 'Análisis': an answer of GET /reportes/analisis, and the pages of entries behind a row. */
+  analisis: (consulta: object) => ['horas', 'analisis', consulta] as const,
+  registrosAnalisis: (consulta: object) => ['horas', 'analisis-registros', consulta] as const,
 
   horasHabilitadas: ['horas-habilitadas'] as const,
 
@@ -29,6 +32,7 @@ export const claves = {
   serviciosDeCliente: (clienteId: number) => ['catalogo', 'servicios-de-cliente', clienteId] as const,
   tareasDeServicio: (servicioId: number) => ['catalogo', 'tareas-de-servicio', servicioId] as const,
   areas: ['catalogo', 'areas'] as const,
+  servicios: ['catalogo', 'servicios'] as const,
   clientes: ['catalogo', 'clientes'] as const,
   clientesAdmin: ['catalogo', 'clientes-admin'] as const,
   cliente: (clienteId: number) => ['catalogo', 'cliente', clienteId] as const,

@@ -11,17 +11,17 @@ function enlaces(perfil: string, usuario: Usuario) {
   return within(screen.getByRole('navigation', { name: 'Principal' })).getAllByRole('link').map((enlace) => [enlace.textContent, enlace.getAttribute('href')]);
 }
 
-const ESPECIFICACION = [['Inicio', '/home'], ['Reportes', '/Reportes'], ['Mis Horas', '/mishoras']];
+const PARA_TODOS = [['Inicio', '/home'], ['Reportes', '/Reportes'], ['Análisis', '/analisis'], ['Mis Horas', '/mishoras']];
 
 it("shows 'Aprobaciones' to an administrator", () => {
-  expect(enlaces(PERFIL_ADMIN, unUsuario({ id: 1, perfil: PERFIL_ADMIN }))).toEqual([...ESPECIFICACION, ['Aprobaciones', '/aprobaciones']]);
+  expect(enlaces(PERFIL_ADMIN, unUsuario({ id: 1, perfil: PERFIL_ADMIN }))).toEqual([...PARA_TODOS, ['Aprobaciones', '/aprobaciones']]);
 });
 
 it("shows 'Aprobaciones' to whoever leads an area", () => {
   const ana = unUsuario({ id: 2, areas: [{ id: 1, nombre: 'Desarrollo' }], areasResponsable: [1] });
-  expect(enlaces('Senior', ana)).toEqual([...ESPECIFICACION, ['Aprobaciones', '/aprobaciones']]);
+  expect(enlaces('Senior', ana)).toEqual([...PARA_TODOS, ['Aprobaciones', '/aprobaciones']]);
 });
 
-it('shows the spec’s three links only to anyone else', () => {
-  expect(enlaces('Junior', unUsuario({ id: 3, areas: [{ id: 1, nombre: 'Desarrollo' }] }))).toEqual(ESPECIFICACION);
+it('shows the spec’s three links and Análisis only to anyone else', () => {
+  expect(enlaces('Junior', unUsuario({ id: 3, areas: [{ id: 1, nombre: 'Desarrollo' }] }))).toEqual(PARA_TODOS);
 });

@@ -9,6 +9,7 @@ import './marco.css';
 const ENLACES = [
   { a: '/home', texto: 'Inicio' },
   { a: '/Reportes', texto: 'Reportes' },
+  { a: '/analisis', texto: 'Análisis' },
   { a: '/mishoras', texto: 'Mis Horas' },
 ];
 /** Administrators and responsables only. */

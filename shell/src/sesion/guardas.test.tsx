@@ -12,7 +12,7 @@ function rutas(inicio: string) {
           <Route path="/login" element={<p>pantalla de login</p>} />
         </Route>
         <Route element={<RequiereSesion />}>
-          {['/home', '/Reportes', '/mishoras'].map((ruta) => (
+          {['/home', '/Reportes', '/analisis', '/mishoras'].map((ruta) => (
             <Route key={ruta} path={ruta} element={<p>{`pantalla ${ruta}`}</p>} />
           ))}
         </Route>
@@ -23,7 +23,7 @@ function rutas(inicio: string) {
 
 beforeEach(() => useAuthStore.setState({ token: null }));
 
-it.each(['/home', '/Reportes', '/mishoras'])('without a token %s goes to /login', (ruta) => {
+it.each(['/home', '/Reportes', '/analisis', '/mishoras'])('without a token %s goes to /login', (ruta) => {
   rutas(ruta);
   expect(screen.getByText('pantalla de login')).toBeInTheDocument();
 });

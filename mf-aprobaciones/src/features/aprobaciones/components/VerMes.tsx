@@ -1,7 +1,6 @@
-import { ETIQUETA_ESTADO_CIERRE, formatFecha, formatHoras, mensajeDeError, nombreCompleto, nombreMes, parseFecha, ResumenDelMes, type CierreDetalle, type CierreFila, type DiaSaldo, type Hora, type TransicionCierre } from '@horas/shared';
+import { ETIQUETA_ESTADO_CIERRE, formatFecha, formatHoras, mensajeDeError, nombreCompleto, nombreMes, parseFecha, ResumenDelMes, ZonaDesplazable, type CierreDetalle, type CierreFila, type DiaSaldo, type Hora, type TransicionCierre } from '@horas/shared';
 import { Alert, Button, Flex, Modal, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
 import { useCierreDetalle } from '../hooks/useCierreDetalle';
 
 interface Props {
@@ -14,20 +13,12 @@ const notaDelDia = (dia: DiaSaldo, detalle: CierreDetalle) => dia.feriado ?? (de
 const transicion = (paso: TransicionCierre) =>
   `${ETIQUETA_ESTADO_CIERRE[paso.estado]} · ${nombreCompleto(paso.actor)} · ${dayjs(paso.en).format('DD/MM/YYYY HH:mm')}${paso.comentario ? ` · ${paso.comentario}` : ''}`;
 
-/**
- * A table of the month that scrolls sideways inside the dialog; it takes the keyboard's focus so that
- * it can be scrolled without a mouse (its cells hold nothing focusable).
- */
-function TablaDelMes({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
-  return <section aria-label={etiqueta} tabIndex={0} style={{ overflowX: 'auto' }}>{children}</section>;
-}
-
 function Detalle({ detalle }: { detalle: CierreDetalle }) {
   return (
     <Flex vertical gap="middle">
       <Typography.Text strong>{`Estado: ${ETIQUETA_ESTADO_CIERRE[detalle.estado]}`}</Typography.Text>
       <ResumenDelMes cierre={detalle} />
-      <TablaDelMes etiqueta="Días del mes">
+      <ZonaDesplazable etiqueta="Días del mes">
         <Table<DiaSaldo>
           size="small"
           rowKey="fecha"
@@ -40,8 +31,8 @@ function Detalle({ detalle }: { detalle: CierreDetalle }) {
             { title: 'Nota', key: 'nota', render: (_, dia) => notaDelDia(dia, detalle) },
           ]}
         />
-      </TablaDelMes>
-      <TablaDelMes etiqueta="Registros del mes">
+      </ZonaDesplazable>
+      <ZonaDesplazable etiqueta="Registros del mes">
         <Table<Hora>
           size="small"
           rowKey="id"
@@ -57,7 +48,7 @@ function Detalle({ detalle }: { detalle: CierreDetalle }) {
             { title: 'Descripción', dataIndex: 'descripcion', key: 'descripcion' },
           ]}
         />
-      </TablaDelMes>
+      </ZonaDesplazable>
       {detalle.historial.length > 0 && (
         <section aria-label="Historial">
           <Typography.Text strong>Historial</Typography.Text>

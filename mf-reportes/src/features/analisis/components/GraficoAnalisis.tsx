@@ -1,0 +1,73 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatHoras, formatPorcentaje } from '@horas/shared';
+import type { Filtros } from '../utils/estadoAnalisis';
+import type { DatosGrafico } from '../utils/grafico';
+
+interface Props {
+  datos: DatosGrafico;
+  /** A bar clicked: narrow the filters to its group. */
+  onElegir: (filtros: Filtros) => void;
+}
+
+// Distinct on white and for the common colour blindnesses (Okabe–Ito, then greys for 'Otros').
+const COLORES = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000', '#999999'];
+const COLOR_OBJETIVO = '#BBBBBB';
+const ALTO_PERIODOS = 320;
+const ALTO_POR_BARRA = 32;
+const ALTO_MAXIMO = 640;
+const ANCHO_NOMBRES = 120;
+
+const acortar = (texto: string) => (texto.length > 16 ? `${texto.slice(0, 15)}…` : texto);
+const horas = (valor: unknown) => formatHoras(Number(valor));
+
+/**
+ * The chart of an analysis (recharts, SVG: no eval, so it runs under the deployed CSP). An image for
+ * screen readers, named by what it shows: the table below carries every number. This module, and
+ * recharts with it, is loaded only with the screen. Bars are drawn at once, not animated: on a slow
+ * CPU the animation's frames competed with the table's.
+ */
+export default function GraficoAnalisis({ datos, onElegir }: Props) {
+  const elegir = (indice: number) => {
+    const filtros = datos.series[indice]?.filtros;
+    if (filtros) onElegir(filtros);
+  };
+  const alto = datos.tipo === 'periodos' ? ALTO_PERIODOS : datos.puntos.length * ALTO_POR_BARRA * (datos.tipo === 'objetivos' ? 1.5 : 1) + 60;
+  return (
+    // Many people by user: the chart scrolls in its own box, reachable by keyboard.
+    <div role="img" aria-label={datos.etiqueta} tabIndex={alto > ALTO_MAXIMO ? 0 : undefined} style={{ width: '100%', height: alto, maxHeight: ALTO_MAXIMO, overflowY: 'auto' }}>
+      <ResponsiveContainer width="100%" height={alto}>
+        {datos.tipo === 'periodos' ? (
+          <BarChart data={datos.puntos} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="nombre" />
+            <YAxis width={48} />
+            <Tooltip formatter={horas} />
+            <Legend />
+            {datos.series.map((serie, i) => (
+              <Bar key={serie.clave} isAnimationActive={false} dataKey={serie.clave} name={serie.nombre} stackId="horas" fill={COLORES[i]} cursor={serie.filtros ? 'pointer' : undefined} onClick={() => elegir(i)} />
+            ))}
+          </BarChart>
+        ) : (
+          <BarChart data={datos.puntos} layout="vertical" accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" unit={datos.tipo === 'partes' ? '%' : undefined} />
+            <YAxis type="category" dataKey="nombre" width={ANCHO_NOMBRES} tickFormatter={acortar} interval={0} />
+            {datos.tipo === 'partes' ? (
+              <>
+                <Tooltip formatter={(valor) => `${formatPorcentaje(Number(valor))} %`} />
+                <Bar dataKey="valor" isAnimationActive={false} name="%" fill={COLORES[0]} cursor="pointer" onClick={(_, i) => elegir(i)} />
+              </>
+            ) : (
+              <>
+                <Tooltip formatter={horas} />
+                <Legend />
+                <Bar dataKey="horas" isAnimationActive={false} name="Horas" fill={COLORES[0]} cursor="pointer" onClick={(_, i) => elegir(i)} />
+                <Bar dataKey="objetivo" isAnimationActive={false} name="Objetivo" fill={COLOR_OBJETIVO} />
+              </>
+            )}
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, App, Button, Empty, Flex, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { BotonOcupado, descargarLibro, mensajeDeError, MENSAJES_ANALISIS, TituloDePantalla } from '@horas/shared';
+import { useAnalisis } from '../hooks/useAnalisis';
+import { useEstadoAnalisis } from '../hooks/useEstadoAnalisis';
+import { useOpcionesAnalisis } from '../hooks/useOpcionesAnalisis';
+import { conFiltros, consultaDe, type Filtros } from '../utils/estadoAnalisis';
+import type { FilaAnalisis } from '../utils/filas';
+import { datosDelGrafico } from '../utils/grafico';
+import { libroAnalisis } from '../utils/libroAnalisis';
+import { ControlesAnalisis } from './ControlesAnalisis';
+import { FiltrosActivos } from './FiltrosActivos';
+import { RegistrosAnalisis } from './RegistrosAnalisis';
+import { TablaAnalisis } from './TablaAnalisis';
+
+// The chart library comes with the chart: the controls and the table do not wait for it. Asked as
+// the screen first renders, so it downloads while the analysis is asked, not after the answer.
+const cargarGrafico = () => import('./GraficoAnalisis');
+const GraficoAnalisis = lazy(cargarGrafico);
+
+const ESPERA = <Spin description="Cargando análisis..." style={{ display: 'block', padding: 48 }} />;
+
+/**
+ * 'Análisis': the hours the caller may see, grouped, over periods, against targets and the range
+ * before; a chart and a table of the same numbers. The whole state is the URL's.
+ */
+export function PaginaAnalisis() {
+  const { message } = App.useApp();
+  const { estado, cambiar, hoy } = useEstadoAnalisis();
+  const consulta = useMemo(() => consultaDe(estado), [estado]);
+  const analisis = useAnalisis(consulta);
+  const opciones = useOpcionesAnalisis();
+  const [viendo, setViendo] = useState<FilaAnalisis | null>(null);
+  const [descargando, setDescargando] = useState(false);
+  const datos = analisis.isError ? undefined : analisis.data;
+  const grafico = useMemo(() => datos && datosDelGrafico(datos), [datos]);
+  useEffect(() => void cargarGrafico(), []);
+
+  const estrechar = (filtros: Filtros) => cambiar(conFiltros(estado, filtros));
+  const copiarEnlace = () =>
+    navigator.clipboard.writeText(window.location.href).then(
+      () => void message.success('Enlace copiado.'),
+      () => void message.error('No se pudo copiar el enlace.'),
+    );
+  const descargar = () => {
+    if (!datos) return;
+    setDescargando(true);
+    descargarLibro(libroAnalisis(datos))
+      .catch(() => void message.error('No se pudo generar el archivo.'))
+      .finally(() => setDescargando(false));
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <TituloDePantalla>Análisis</TituloDePantalla>
+      <ControlesAnalisis estado={estado} hoy={hoy} opciones={opciones} onCambiar={cambiar} />
+      <FiltrosActivos estado={estado} opciones={opciones} onCambiar={cambiar} />
+      <Flex wrap gap="small">
+        <Button onClick={() => void copiarEnlace()}>Copiar enlace</Button>
+        <BotonOcupado disabled={!datos || datos.total.registros === 0} ocupado={descargando} onClick={descargar}>Descargar Excel</BotonOcupado>
+      </Flex>
+      {analisis.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={mensajeDeError(analisis.error) ?? 'No se pudo cargar el análisis.'}
+          action={<Button size="small" onClick={() => void analisis.refetch()}>Reintentar</Button>}
+        />
+      )}
+      {!datos && !analisis.isError && ESPERA}
+      {datos && datos.total.registros === 0 && <Empty description={MENSAJES_ANALISIS.sinHoras} />}
+      {datos && grafico && datos.total.registros > 0 && (
+        <>
+          <Suspense fallback={ESPERA}>
+            <GraficoAnalisis datos={grafico} onElegir={estrechar} />
+          </Suspense>
+          <TablaAnalisis analisis={datos} cargando={analisis.isFetching} onEstrechar={estrechar} onVerRegistros={setViendo} />
+        </>
+      )}
+      <RegistrosAnalisis estado={estado} fila={viendo} onCerrar={() => setViendo(null)} />
+    </Flex>
+  );
+}

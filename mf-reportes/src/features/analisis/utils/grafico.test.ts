@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { analisisDePrueba, gruposDePrueba } from './analisisDePrueba';
+import { datosDelGrafico } from './grafico';
+
+describe("the chart's data", () => {
+  it('with a period: a stack per period, a part per group, named for screen readers', () => {
+    const datos = datosDelGrafico(analisisDePrueba());
+    expect(datos.tipo).toBe('periodos');
+    expect(datos.etiqueta).toBe('Barras apiladas de horas por mes y cliente, del 01/07/2026 al 30/09/2026');
+    expect(datos.puntos).toEqual([{ nombre: '2026-07', g0: 10, g1: 0 }, { nombre: '2026-08', g0: 0, g1: 10 }, { nombre: '2026-09', g0: 10.5, g1: 0 }]);
+    expect(datos.series).toEqual([{ clave: 'g0', nombre: 'Acme', filtros: { cliente: ['1'] } }, { clave: 'g1', nombre: 'Sin cliente', filtros: { cliente: ['ninguno'] } }]);
+  });
+
+  it("the eight largest groups, the rest as 'Otros' (not narrowable)", () => {
+    const datos = datosDelGrafico(analisisDePrueba({ subgrupo: null, periodos: ['2026-07'], grupos: gruposDePrueba(11) }));
+    expect(datos.series.map((s) => s.nombre)).toEqual([...Array.from({ length: 8 }, (_, i) => `Cliente ${i + 1}`), 'Otros']);
+    expect(datos.series.at(-1)?.filtros).toBeNull();
+    expect(datos.puntos[0].otros).toBe(3);
+  });
+
+  it('without a period: horizontal bars of the shares', () => {
+    const datos = datosDelGrafico(analisisDePrueba({ periodo: null, periodos: [], grupos: gruposDePrueba(10) }));
+    expect(datos.tipo).toBe('partes');
+    expect(datos.etiqueta).toBe('Barras del porcentaje de horas de cada cliente, del 01/07/2026 al 30/09/2026');
+    expect(datos.puntos.at(-1)).toEqual({ nombre: 'Otros', valor: 20 });
+  });
+
+  it("by user without a period: each person's hours beside their target", () => {
+    const datos = datosDelGrafico(analisisDePrueba({
+      grupo: 'usuario', subgrupo: null, periodo: null, periodos: [],
+      grupos: [{ id: 2, nombre: 'Ana García', horas: 20, registros: 3, porcentaje: 100, objetivo: 160 }],
+    }));
+    expect(datos.tipo).toBe('objetivos');
+    expect(datos.etiqueta).toBe('Barras de horas y objetivo de cada usuario, del 01/07/2026 al 30/09/2026');
+    expect(datos.puntos).toEqual([{ nombre: 'Ana García', horas: 20, objetivo: 160 }]);
+  });
+});

@@ -1,0 +1,75 @@
+import { ETIQUETA_DIMENSION, ETIQUETA_PERIODO, formatFecha, sumarHoras, type Analisis, type GrupoAnalisis } from '@horas/shared';
+import type { Filtros } from './estadoAnalisis';
+import { filasDe } from './filas';
+
+/** The chart shows the largest groups; the rest add up as 'Otros', so the bars stay readable at 390 px. */
+export const MAX_GRUPOS_GRAFICO = 8;
+export const OTROS = 'Otros';
+
+/** A bar (or a stack's part): its data key, its name, what clicking it narrows to ('Otros': nothing). */
+export interface SerieGrafico {
+  clave: string;
+  nombre: string;
+  filtros: Filtros | null;
+}
+
+export type Punto = Record<string, string | number>;
+
+export interface DatosGrafico {
+  /**
+   * `periodos`: with a period, one stacked bar per period, a part per group; `partes`: without one,
+   * a horizontal bar per group, its share of the total (`valor`); `objetivos`: by user without a
+   * period, each person's hours beside their target.
+   */
+  tipo: 'periodos' | 'partes' | 'objetivos';
+  /** What the chart shows, as its accessible name. */
+  etiqueta: string;
+  series: SerieGrafico[];
+  puntos: Punto[];
+}
+
+const rango = (a: Analisis) => `del ${formatFecha(a.fechaDesde)} al ${formatFecha(a.fechaHasta)}`;
+const minuscula = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice(1);
+
+function principales(analisis: Analisis) {
+  const filtros = filasDe(analisis).map((fila) => fila.filtros);
+  const series = analisis.grupos.slice(0, MAX_GRUPOS_GRAFICO).map((g, i): SerieGrafico => ({ clave: `g${i}`, nombre: g.nombre, filtros: filtros[i] }));
+  const resto = analisis.grupos.slice(MAX_GRUPOS_GRAFICO);
+  return { series: resto.length ? [...series, { clave: 'otros', nombre: OTROS, filtros: null }] : series, resto };
+}
+
+const sumaDelResto = (resto: GrupoAnalisis[], valor: (g: GrupoAnalisis) => number) => sumarHoras(resto.map(valor));
+
+function porPeriodos(analisis: Analisis, periodo: NonNullable<Analisis['periodo']>): DatosGrafico {
+  const { series, resto } = principales(analisis);
+  const puntos = analisis.periodos.map((nombre, i) => {
+    const punto: Punto = { nombre };
+    analisis.grupos.slice(0, MAX_GRUPOS_GRAFICO).forEach((g, j) => (punto[`g${j}`] = g.serie?.[i] ?? 0));
+    if (resto.length) punto.otros = sumaDelResto(resto, (g) => g.serie?.[i] ?? 0);
+    return punto;
+  });
+  const dimension = minuscula(ETIQUETA_DIMENSION[analisis.grupo]);
+  const etiqueta = `Barras apiladas de horas por ${minuscula(ETIQUETA_PERIODO[periodo])} y ${dimension}, ${rango(analisis)}`;
+  return { tipo: 'periodos', etiqueta, series, puntos };
+}
+
+function porPartes(analisis: Analisis): DatosGrafico {
+  const { series, resto } = principales(analisis);
+  const puntos: Punto[] = analisis.grupos.slice(0, MAX_GRUPOS_GRAFICO).map((g) => ({ nombre: g.nombre, valor: g.porcentaje }));
+  if (resto.length) puntos.push({ nombre: OTROS, valor: Math.round(resto.reduce((suma, g) => suma + g.porcentaje, 0) * 10) / 10 });
+  const etiqueta = `Barras del porcentaje de horas de cada ${minuscula(ETIQUETA_DIMENSION[analisis.grupo])}, ${rango(analisis)}`;
+  return { tipo: 'partes', etiqueta, series, puntos };
+}
+
+function porObjetivos(analisis: Analisis): DatosGrafico {
+  const filtros = filasDe(analisis).map((fila) => fila.filtros);
+  const puntos = analisis.grupos.map((g) => ({ nombre: g.nombre, horas: g.horas, objetivo: g.objetivo ?? 0 }));
+  const series = analisis.grupos.map((g, i) => ({ clave: `g${i}`, nombre: g.nombre, filtros: filtros[i] }));
+  return { tipo: 'objetivos', etiqueta: `Barras de horas y objetivo de cada usuario, ${rango(analisis)}`, series, puntos };
+}
+
+/** What the chart draws for an answer, and the sentence that names it for screen readers. */
+export function datosDelGrafico(analisis: Analisis): DatosGrafico {
+  if (analisis.periodo) return porPeriodos(analisis, analisis.periodo);
+  return analisis.grupo === 'usuario' ? porObjetivos(analisis) : porPartes(analisis);
+}
