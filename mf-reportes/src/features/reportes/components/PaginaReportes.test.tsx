@@ -3,7 +3,7 @@ import {
 } from '@horas/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { archivoDePrueba, capturarDescargas, errorHttp, renderizar, type UsuarioDePrueba } from '@horas/shared/testing';
+import { archivoDePrueba, capturarDescargas, errorHttp, renderizar, unUsuario, type UsuarioDePrueba } from '@horas/shared/testing';
 import { PaginaReportes } from './PaginaReportes';
 
 vi.mock('@horas/shared', async (original) => ({
@@ -16,7 +16,7 @@ vi.mock('@horas/shared', async (original) => ({
 
 const usuario = (id: number, nombre: string, apellidos: string): UsuarioBasico => ({ id, nombre, apellidos });
 
-const completo = (quien: UsuarioBasico, perfil = 'Senior', activo = true): Usuario => ({ ...quien, email: '', perfil, areas: [], activo, areasResponsable: [] });
+const completo = (quien: UsuarioBasico, perfil = 'Senior', activo = true): Usuario => unUsuario({ ...quien, email: '', perfil, activo });
 
 /** Signs in (in the store only) as this user; the page reads the profile from there. */
 const sesionDe = (quien: UsuarioBasico, perfil = 'Senior') =>
