@@ -94,6 +94,8 @@ const NO_SON_TEXTO_LIBRE: Record<string, string> = {
   ...Object.fromEntries(['analisisQuerySchema', 'registrosAnalisisQuerySchema'].flatMap((consulta) => [
     ...['usuarioId', 'clienteId', 'servicioId', 'tareaId', 'areaId'].map((campo) => [`${consulta}.${campo}`, 'a list of ids (and \'ninguno\'), each checked']),
     [`${consulta}.perfil`, 'a list of perfiles compared with the stored ones, never stored'],
+    [`${consulta}.fechaDesde`, 'a date (AAAA-MM-DD), with the range\'s own message'],
+    [`${consulta}.fechaHasta`, 'a date (AAAA-MM-DD), with the range\'s own message'],
   ])),
   'registrosAnalisisQuerySchema.grupo': 'ignored by the entries\' listing',
   'registrosAnalisisQuerySchema.subgrupo': 'ignored by the entries\' listing',
