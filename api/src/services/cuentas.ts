@@ -36,7 +36,7 @@ export interface CuentasDeps {
   transaccion: EnTransaccion<EnLaTransaccion>;
   /** Undefined without SMTP_URL. */
   correo: Correo | undefined;
-  config: Pick<Config, 'horasUrl' | 'invitacionDias' | 'restablecerMinutos' | 'now'>;
+  config: Pick<Config, 'horasUrl' | 'invitacionDias' | 'restablecerMinutos' | 'oidc' | 'now'>;
   limite: LimiteEnlaces;
   /** A signed-in session, as a login answers it. */
   iniciarSesion: (id: number, perfil: string, version: number) => SesionDeLogin;
@@ -123,7 +123,7 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
   }
 
   return {
-    opciones: (): OpcionesLogin => ({ restablecer: correo !== undefined, sso: null }),
+    opciones: (): OpcionesLogin => ({ restablecer: correo !== undefined, sso: config.oidc ? { nombre: config.oidc.nombre } : null }),
 
     /** Before creating a user to invite: 409 without a mail server. */
     exigirCorreo: (): void => { exigirCorreo(); },

@@ -34,7 +34,7 @@ export interface SesionesDeps {
 }
 
 /** A record about a user's sessions: no entity id, about that user's account. */
-const deSesion = (usuarioId: number, r: Pick<NuevoRegistro, 'accion' | 'cambios'>): NuevoRegistro => ({ entidad: 'sesion', entidadId: null, usuarioId, ...r });
+export const deSesion = (usuarioId: number, r: Pick<NuevoRegistro, 'accion' | 'cambios'>): NuevoRegistro => ({ entidad: 'sesion', entidadId: null, usuarioId, ...r });
 
 /**
  * A lock-out's record: by nobody (the system locked it), from the address of the attempt that
