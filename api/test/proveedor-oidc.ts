@@ -1,0 +1,62 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+import type { ConfigOidc } from '../src/config';
+
+/** The redirect URI Horas is registered with (behind nginx: /api/auth/oidc/callback on the public host). */
+export const REDIRECCION = 'https://horas.test/api/auth/oidc/callback';
+
+/** A person at the provider: their claims, as the provider answers them (userinfo, since the ID token carries only `sub`). */
+export type Reclamos = Record<string, unknown> & { sub: string };
+
+/**
+ * A real OpenID provider (panva's `oidc-provider`) on a free port, with Horas registered as a
+ * confidential client; `cuentas` are its people, changeable between sign-ins.
+ */
+export async function proveedorDePrueba() {
+  const cuentas = new Map<string, Reclamos>();
+  const servidor = http.createServer();
+  await new Promise<void>((listo) => servidor.listen(0, '127.0.0.1', listo));
+  const issuer = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
+  const proveedor = new Provider(issuer, {
+    clients: [{ client_id: 'horas', client_secret: 'secreto-del-cliente-horas', redirect_uris: [REDIRECCION], response_types: ['code'], grant_types: ['authorization_code'] }],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'groups'] },
+    findAccount: (_ctx, sub) => (cuentas.has(sub) ? { accountId: sub, claims: () => cuentas.get(sub)! } : undefined),
+  });
+  servidor.on('request', proveedor.callback());
+  const config: ConfigOidc = {
+    issuer, clientId: 'horas', clientSecret: 'secreto-del-cliente-horas', redirectUri: REDIRECCION, nombre: 'Empresa',
+    altaAutomatica: false, perfilInicial: 'Junior', claimGrupos: 'groups', grupoAdmin: undefined, permitirHttp: true,
+  };
+  return { issuer, cuentas, config, proveedor, cerrar: () => new Promise<void>((listo) => servidor.close(() => listo())) };
+}
+
+/**
+ * A browser through the provider's own (development) login and consent pages: from the
+ * authorization URL Horas answered to the callback URL the provider redirects to. `cancelar`: the
+ * person aborts at the login page.
+ */
+export async function pasarPorElProveedor(urlDeAutorizacion: string, sub: string, { cancelar = false } = {}): Promise<URL> {
+  const galletas = new Map<string, string>();
+  const ir = async (url: string, cuerpo?: Record<string, string>) => {
+    const res = await fetch(url, {
+      redirect: 'manual', method: cuerpo ? 'POST' : 'GET', body: cuerpo && new URLSearchParams(cuerpo),
+      headers: { cookie: [...galletas].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const linea of res.headers.getSetCookie()) {
+      const [par] = linea.split(';');
+      galletas.set(par.slice(0, par.indexOf('=')), par.slice(par.indexOf('=') + 1));
+    }
+    await res.arrayBuffer();
+    return new URL(res.headers.get('location')!, url);
+  };
+  let siguiente = await ir(urlDeAutorizacion);
+  for (let paso = 0; paso < 10; paso++) {
+    if (siguiente.href.startsWith(REDIRECCION)) return siguiente;
+    const interaccion = /^\/interaction\/([^/]+)$/.exec(siguiente.pathname);
+    if (!interaccion) siguiente = await ir(siguiente.href);
+    else if (cancelar) siguiente = await ir(`${siguiente.href}/abort`);
+    else siguiente = await ir(siguiente.href, paso === 0 ? { prompt: 'login', login: sub, password: 'x' } : { prompt: 'consent' });
+  }
+  throw new Error(`El proveedor no volvió a ${REDIRECCION}`);
+}
