@@ -147,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'sin ella los enlaces de los correos apuntarían a localhost.',
     );
   }
+  const oidc = leerOidc(env, produccion);
+  const loginContrasena = leerLoginContrasena(env.LOGIN_CONTRASENA);
+  if (loginContrasena === 'administradores' && !oidc) {
+    throw new ArranqueImposibleError('LOGIN_CONTRASENA=administradores necesita OIDC_ISSUER: sin inicio de sesión único nadie más podría entrar.');
+  }
   return {
     port: entero(env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
@@ -181,8 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     restablecerMinutos: leerVigencia('RESTABLECER_MINUTOS', env.RESTABLECER_MINUTOS, 60, 'minutos'),
     recordatoriosHora: env.RECORDATORIOS_HORA || '09:30',
     historialMeses: leerHistorialMeses(env.HISTORIAL_MESES),
-    oidc: leerOidc(env, produccion),
-    loginContrasena: leerLoginContrasena(env.LOGIN_CONTRASENA),
+    oidc,
+    loginContrasena,
     now: () => new Date(),
   };
 }

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
+import { expect } from 'vitest';
 import type { ConfigOidc } from '../src/config';
 
 /** The redirect URI Horas is registered with (behind nginx: /api/auth/oidc/callback on the public host). */
@@ -60,3 +62,28 @@ export async function pasarPorElProveedor(urlDeAutorizacion: string, sub: string
   }
   throw new Error(`El proveedor no volvió a ${REDIRECCION}`);
 }
+
+/** A browser's trip through Horas (`app`, or another instance per call) and the provider. */
+export function recorrido(app: FastifyInstance) {
+  const inicio = async (en = app): Promise<string> => {
+    const res = await en.inject({ url: '/auth/oidc' });
+    expect(res.statusCode, res.body).toBe(302);
+    return res.headers.location as string;
+  };
+  const vuelta = async (urlDelProveedor: URL, en = app): Promise<string> => {
+    const res = await en.inject({ url: `/auth/oidc/callback${urlDelProveedor.search}` });
+    expect(res.statusCode, res.body).toBe(302);
+    return res.headers.location as string;
+  };
+  return {
+    inicio, vuelta,
+    /** Start, provider, callback: where the callback sends the browser. */
+    ingresar: async (sub: string, en = app) => vuelta(await pasarPorElProveedor(await inicio(en), sub), en),
+    canjear: (codigo: string, en = app) => en.inject({ method: 'POST', url: '/usuarios/login/sso', payload: { codigo } }),
+  };
+}
+/** The one-time code in a callback's `{horas}/login#sso=…`. */
+recorrido.codigoDe = (destino: string, horas: string): string => {
+  expect(destino).toMatch(new RegExp(`^${horas}/login#sso=[\\w-]{40,}$`));
+  return destino.split('#sso=')[1];
+};

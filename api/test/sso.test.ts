@@ -1,40 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { usuarios } from '../src/db/schema';
 import { ArranqueImposibleError } from '../src/lib/arranque';
 import { configDePrueba, crearEntorno, IDS, type Entorno } from './helper';
 import { todas } from './historial-ayuda';
-import { pasarPorElProveedor, proveedorDePrueba } from './proveedor-oidc';
+import { pasarPorElProveedor, proveedorDePrueba, recorrido } from './proveedor-oidc';
 
 const HORAS = 'https://horas.test';
 let proveedor: Awaited<ReturnType<typeof proveedorDePrueba>>;
 let e: Entorno;
 let ahora: Date;
-
-/** The browser's trip: Horas' start, the provider's pages, the callback; what the callback answers. */
-async function inicio(app: FastifyInstance = e.app): Promise<string> {
-  const res = await app.inject({ url: '/auth/oidc' });
-  expect(res.statusCode, res.body).toBe(302);
-  return res.headers.location as string;
-}
-async function vuelta(urlDelProveedor: URL, app: FastifyInstance = e.app): Promise<string> {
-  const res = await app.inject({ url: `/auth/oidc/callback${urlDelProveedor.search}` });
-  expect(res.statusCode, res.body).toBe(302);
-  return res.headers.location as string;
-}
-const ingresar = async (sub: string, app?: FastifyInstance) => vuelta(await pasarPorElProveedor(await inicio(app), sub), app);
-const codigoDe = (destino: string) => {
-  expect(destino).toMatch(new RegExp(`^${HORAS}/login#sso=[\\w-]{40,}$`));
-  return destino.split('#sso=')[1];
-};
-const canjear = (codigo: string, app: FastifyInstance = e.app) => app.inject({ method: 'POST', url: '/usuarios/login/sso', payload: { codigo } });
+let inicio: ReturnType<typeof recorrido>['inicio'];
+let vuelta: ReturnType<typeof recorrido>['vuelta'];
+let ingresar: ReturnType<typeof recorrido>['ingresar'];
+let canjear: ReturnType<typeof recorrido>['canjear'];
+const codigoDe = (destino: string) => recorrido.codigoDe(destino, HORAS);
 
 beforeAll(async () => {
   proveedor = await proveedorDePrueba();
   ahora = new Date('2026-03-18T15:00:00Z');
   e = await crearEntorno({ oidc: proveedor.config, horasUrl: HORAS, now: () => ahora });
+  ({ inicio, vuelta, ingresar, canjear } = recorrido(e.app));
 });
 afterAll(async () => { await e?.cerrar(); await proveedor?.cerrar(); });
 

@@ -49,10 +49,11 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     limite: limiteEnlacesService(loginFallos, config.loginFallos, config.now),
   });
   const oidc = config.oidc;
+  const soloAdministradores = config.loginContrasena === 'administradores' ? oidc?.nombre : undefined;
   // Every write goes through `transaccion`: its repositories, its history record, one commit.
   return {
     sesiones: sesionesService({
-      usuarios, historial, transaccion, firmar, dispositivos,
+      usuarios, historial, transaccion, firmar, dispositivos, soloAdministradores,
       limite: limiteLoginService(loginFallos, config.loginFallos, config.now, registroDeBloqueos(usuarios, historial)),
     }),
     cuentas,

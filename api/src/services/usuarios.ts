@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import {
-  MENSAJES_CUENTAS, PERFILES, type ActualizarUsuarioBody, type CrearUsuarioBody, type Usuario, type UsuarioBasico,
+  MENSAJES_ALTA, MENSAJES_CUENTAS, PERFILES, type ActualizarUsuarioBody, type CrearUsuarioBody, type Usuario, type UsuarioBasico,
 } from '@horas/shared/contracts';
 import type { Config } from '../config';
 import { ConflictoError, DatosInvalidosError, NoAutenticadoError, NoEncontradoError } from '../lib/errores';
@@ -25,8 +25,8 @@ export interface UsuariosDeps {
     usuariosCambios: Pick<UsuariosCambiosRepository, 'crear' | 'bloquearAdministradores' | 'actualizar' | 'administradoresActivos' | 'cambiarContrasena'>;
     historial: Pick<HistorialRepository, 'registrar'>;
   }>;
-  config: Pick<Config, 'appTz' | 'now'>;
-  invitaciones: Pick<Cuentas, 'exigirCorreo' | 'invitar'>;
+  config: Pick<Config, 'appTz' | 'oidc' | 'now'>;
+  invitaciones: Pick<Cuentas, 'exigirInvitable' | 'invitar'>;
 }
 
 const unicos = (ids: number[]) => [...new Set(ids)];
@@ -75,8 +75,10 @@ export function usuariosService({ usuarios, catalogo, transaccion, config, invit
     /** With `invitar`: created without a password (nothing is created without a mail server), then invited (502 if the mail fails). */
     async crear(actor: Actor, body: CrearUsuarioBody): Promise<Usuario> {
       exigirAdmin(actor);
+      // Without a password nor an invitation only a person who signs in through the provider.
+      if (body.contrasena === undefined && !body.invitar && !config.oidc) throw new DatosInvalidosError(MENSAJES_ALTA.ninguna);
       if (body.invitar) {
-        invitaciones.exigirCorreo();
+        invitaciones.exigirInvitable(body.perfil);
         if (body.activo === false) throw new ConflictoError(MENSAJES_CUENTAS.inactivo);
       }
       const areaIds = await validar(body);
