@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OpcionesLogin } from '@horas/shared/contracts';
+import type { OpcionesLogin } from '@horas/shared';
 import { getOpcionesLogin, urlInicioSso } from '@horas/shared/sesion';
 import { useVueltaSso } from './useVueltaSso';
 
