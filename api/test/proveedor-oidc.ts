@@ -24,13 +24,23 @@ export async function proveedorDePrueba() {
     clients: [{ client_id: 'horas', client_secret: 'secreto-del-cliente-horas', redirect_uris: [REDIRECCION], response_types: ['code'], grant_types: ['authorization_code'] }],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'groups'] },
     findAccount: (_ctx, sub) => (cuentas.has(sub) ? { accountId: sub, claims: () => cuentas.get(sub)! } : undefined),
+    // One second: an ID token from a clock behind Horas' is expired by (almost) the whole difference.
+    ttl: { IdToken: 1 },
+  });
+  const reloj = { desfaseMs: 0 };
+  // The provider's clock, `desfaseMs` off Horas' while it issues tokens (both run in this process).
+  proveedor.use(async (ctx, siguiente) => {
+    if (ctx.path !== '/token' || reloj.desfaseMs === 0) return siguiente();
+    const real = Date.now;
+    Date.now = () => real() + reloj.desfaseMs;
+    try { await siguiente(); } finally { Date.now = real; }
   });
   servidor.on('request', proveedor.callback());
   const config: ConfigOidc = {
     issuer, clientId: 'horas', clientSecret: 'secreto-del-cliente-horas', redirectUri: REDIRECCION, nombre: 'Empresa',
     altaAutomatica: false, perfilInicial: 'Junior', claimGrupos: 'groups', grupoAdmin: undefined, permitirHttp: true,
   };
-  return { issuer, cuentas, config, proveedor, cerrar: () => new Promise<void>((listo) => servidor.close(() => listo())) };
+  return { issuer, cuentas, config, proveedor, reloj, cerrar: () => new Promise<void>((listo) => servidor.close(() => listo())) };
 }
 
 /**

@@ -117,6 +117,18 @@ describe('inicio de sesión único (OpenID Connect)', () => {
     }
   });
 
+  it('acepta 20 s de diferencia de reloj con el proveedor y rechaza 5 minutos', async () => {
+    proveedor.cuentas.set('ana-sub', { sub: 'ana-sub', email: 'ana.garcia@horas.local', email_verified: true });
+    try {
+      proveedor.reloj.desfaseMs = -20_000;
+      codigoDe(await ingresar('ana-sub'));
+      proveedor.reloj.desfaseMs = -5 * 60_000;
+      expect(await ingresar('ana-sub')).toBe(`${HORAS}/login#sso-error=fallo`);
+    } finally {
+      proveedor.reloj.desfaseMs = 0;
+    }
+  });
+
   it('sin proveedor alcanzable el arranque falla nombrándolo', async () => {
     const issuer = 'http://127.0.0.1:9/no-existe';
     await expect(buildApp({ db: e.database.db, config: configDePrueba({ oidc: { ...proveedor.config, issuer } }) }))
