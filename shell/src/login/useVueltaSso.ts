@@ -32,6 +32,8 @@ export function useVueltaSso(nombre: string | undefined): void {
   }, [vuelta, entrar, navegar]);
 
   useEffect(() => {
-    if (vuelta && 'clave' in vuelta && nombre !== undefined) useAuthStore.setState({ error: mensajeErrorSso(vuelta.clave, nombre) });
+    // Only the failure's message names the provider: the others need not wait for the login options.
+    if (!vuelta || !('clave' in vuelta) || (nombre === undefined && vuelta.clave === 'fallo')) return;
+    useAuthStore.setState({ error: mensajeErrorSso(vuelta.clave, nombre ?? '') });
   }, [vuelta, nombre]);
 }
