@@ -71,6 +71,20 @@ describe('inicio de sesión único (OpenID Connect)', () => {
     expect((await canjear(codigoDe(await ingresar('ana-sub')))).json()).toMatchObject({ id: IDS.ana });
   });
 
+  it('el administrador desvincula; el próximo ingreso vuelve a vincular por e-mail verificado', async () => {
+    proveedor.cuentas.set('ana-sub', { sub: 'ana-sub', email: 'ana.garcia@horas.local', email_verified: true });
+    codigoDe(await ingresar('ana-sub'));
+    const antes = new Set((await todas(e, 'admin')).map((r) => r.id));
+    expect((await e.pedir('admin', 'DELETE', `/usuarios/usuarios/${IDS.ana}/sso`)).statusCode).toBe(200);
+    const otraVez = await e.pedir('admin', 'DELETE', `/usuarios/usuarios/${IDS.ana}/sso`);
+    expect(otraVez.statusCode).toBe(409);
+    expect(otraVez.json()).toEqual({ mensaje: 'El usuario no está vinculado al inicio de sesión único.' });
+    expect((await e.pedir('ana', 'DELETE', `/usuarios/usuarios/${IDS.ana}/sso`)).statusCode).toBe(403);
+    codigoDe(await ingresar('ana-sub'));
+    const nuevos = (await todas(e, 'admin')).filter((r) => !antes.has(r.id)).map((r) => r.accion);
+    expect(nuevos).toEqual(expect.arrayContaining(['desvincular-sso', 'vincular-sso']));
+  });
+
   it('un state usado (o el code repetido) no vale una segunda vez', async () => {
     proveedor.cuentas.set('ana-sub', { sub: 'ana-sub', email: 'ana.garcia@horas.local', email_verified: true });
     const delProveedor = await pasarPorElProveedor(await inicio(), 'ana-sub');

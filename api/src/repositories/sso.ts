@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ssoCodigos, ssoPendientes, usuarios } from '../db/schema';
 
@@ -57,8 +57,11 @@ export function ssoRepository(db: Db) {
       await db.update(usuarios).set({ perfil }).where(eq(usuarios.id, id));
     },
 
-    async desvincular(id: number): Promise<void> {
-      await db.update(usuarios).set({ oidcIssuer: null, oidcSub: null }).where(eq(usuarios.id, id));
+    /** Whether the user was linked. */
+    async desvincular(id: number): Promise<boolean> {
+      const filas = await db.update(usuarios).set({ oidcIssuer: null, oidcSub: null })
+        .where(and(eq(usuarios.id, id), isNotNull(usuarios.oidcSub))).returning({ id: usuarios.id });
+      return filas.length > 0;
     },
   };
 }

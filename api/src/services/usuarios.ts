@@ -8,6 +8,7 @@ import { hoyEn } from '../lib/fechas';
 import type { CatalogoRepository } from '../repositories/catalogo';
 import type { EnTransaccion } from '../repositories';
 import type { HistorialRepository } from '../repositories/historial';
+import type { SsoRepository } from '../repositories/sso';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
 import { esAdmin, exigirAdmin, type Actor } from './actor';
@@ -24,6 +25,7 @@ export interface UsuariosDeps {
     usuarios: Pick<UsuariosRepository, 'porId'>;
     usuariosCambios: Pick<UsuariosCambiosRepository, 'crear' | 'bloquearAdministradores' | 'actualizar' | 'administradoresActivos' | 'cambiarContrasena'>;
     historial: Pick<HistorialRepository, 'registrar'>;
+    sso: Pick<SsoRepository, 'desvincular'>;
   }>;
   config: Pick<Config, 'appTz' | 'oidc' | 'now'>;
   invitaciones: Pick<Cuentas, 'exigirInvitable' | 'invitar'>;
@@ -119,6 +121,17 @@ export function usuariosService({ usuarios, catalogo, transaccion, config, invit
       await transaccion(async (tx) => {
         await tx.usuariosCambios.cambiarContrasena(id, passwordHash);
         await tx.historial.registrar(actor, { ...registro(id), accion: 'restablecer-contrasena', cambios: {} });
+      });
+      return exigir(id);
+    },
+
+    /** Ends the user's single sign-on link: their next sign-in through the provider links them again by the rules. */
+    async desvincularSso(actor: Actor, id: number): Promise<Usuario> {
+      exigirAdmin(actor);
+      await exigir(id);
+      await transaccion(async (tx) => {
+        if (!(await tx.sso.desvincular(id))) throw new ConflictoError('El usuario no está vinculado al inicio de sesión único.');
+        await tx.historial.registrar(actor, { ...registro(id), accion: 'desvincular-sso', cambios: {} });
       });
       return exigir(id);
     },
