@@ -29,10 +29,12 @@ import { misHorasRutas } from './routes/mis-horas';
 import { recordatoriosRutas } from './routes/recordatorios';
 import { reportesRutas } from './routes/reportes';
 import { saldosRutas } from './routes/saldos';
+import { ssoRutas } from './routes/sso';
 import { usuariosPublicas, usuariosRutas } from './routes/usuarios';
 import { usuariosAdminRutas } from './routes/usuarios-admin';
 import { crearRepositorios, crearTransaccion, type FabricaDeRepositorios } from './repositories';
 import { crearServicios, type Servicios } from './services';
+import { descubrirProveedor } from './services/proveedor-oidc';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +89,8 @@ export async function buildApp({ db, config, logger = false, repositorios = crea
     firmar: (claims) => app.jwt.sign(claims),
     correo,
     bitacora: app.log,
+    // Discovery at start: an unreachable provider stops the start, naming it.
+    proveedor: config.oidc ? await descubrirProveedor(config.oidc) : undefined,
   });
   app.decorate('servicios', servicios);
   // The reset mails answered before they were sent go out before the mail server closes.
@@ -96,6 +100,7 @@ export async function buildApp({ db, config, logger = false, repositorios = crea
   await app.register(healthRutas);
   await app.register(usuariosPublicas);
   await app.register(cuentasRutas);
+  if (servicios.sso) await app.register(ssoRutas, { sso: servicios.sso });
   await app.register(usuariosRutas);
   await app.register(usuariosAdminRutas);
   await app.register(catalogoRutas);

@@ -41,8 +41,30 @@ export interface Config {
   recordatoriosHora: string;
   /** HISTORIAL_MESES: history records older than this many months are purged; undefined: kept for ever. */
   historialMeses: number | undefined;
+  /** Single sign-on through the company's OpenID provider (OIDC_*); undefined without OIDC_ISSUER. */
+  oidc: ConfigOidc | undefined;
+  /** LOGIN_CONTRASENA: who may sign in with a password ('administradores': only they, a way in if the provider fails). */
+  loginContrasena: 'todos' | 'administradores';
   /** The clock; injectable so tests can fix "today". */
   now: () => Date;
+}
+
+export interface ConfigOidc {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The public URL of /auth/oidc/callback as registered at the provider; the code exchange uses it, never the request's URL. */
+  redirectUri: string;
+  /** The provider's name on the login button. */
+  nombre: string;
+  /** A person unknown to Horas is created at their first sign-in. */
+  altaAutomatica: boolean;
+  perfilInicial: string;
+  /** The claim listing the person's groups, and the group whose members are administrators (undefined: perfiles managed only in Horas). */
+  claimGrupos: string;
+  grupoAdmin: string | undefined;
+  /** http: issuers (tests, local set-ups); never with NODE_ENV=production. */
+  permitirHttp: boolean;
 }
 
 // The shell and the remotes on their default ports (shared/apps.ts, which the API may not import).
@@ -87,6 +109,36 @@ function leerHistorialMeses(valor: string | undefined): number | undefined {
   return Number(valor.trim());
 }
 
+/** OIDC_*: undefined without OIDC_ISSUER; with it, the client's registration is required. */
+function leerOidc(env: NodeJS.ProcessEnv, produccion: boolean): ConfigOidc | undefined {
+  const issuer = env.OIDC_ISSUER?.trim();
+  if (!issuer) return undefined;
+  const faltan = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'] as const).filter((n) => !env[n]?.trim());
+  if (faltan.length > 0) throw new ArranqueImposibleError(`Con OIDC_ISSUER hacen falta ${faltan.join(', ')} (el registro de Horas en el proveedor).`);
+  if (produccion && !env.HORAS_URL) {
+    throw new ArranqueImposibleError('Con NODE_ENV=production y OIDC_ISSUER hace falta HORAS_URL, la dirección pública de Horas: el inicio de sesión único vuelve a ella.');
+  }
+  if (produccion && !issuer.startsWith('https:')) throw new ArranqueImposibleError(`OIDC_ISSUER debe ser https: con NODE_ENV=production; se recibió '${issuer}'.`);
+  return {
+    issuer,
+    clientId: env.OIDC_CLIENT_ID!.trim(),
+    clientSecret: env.OIDC_CLIENT_SECRET!.trim(),
+    redirectUri: env.OIDC_REDIRECT_URI!.trim(),
+    nombre: env.OIDC_NOMBRE?.trim() || 'SSO',
+    altaAutomatica: env.OIDC_ALTA_AUTOMATICA === '1',
+    perfilInicial: env.OIDC_PERFIL_INICIAL?.trim() || 'Junior',
+    claimGrupos: env.OIDC_CLAIM_GRUPOS?.trim() || 'groups',
+    grupoAdmin: env.OIDC_GRUPO_ADMIN?.trim() || undefined,
+    permitirHttp: !produccion,
+  };
+}
+
+function leerLoginContrasena(valor: string | undefined): Config['loginContrasena'] {
+  if (valor === undefined || valor.trim() === '' || valor.trim() === 'todos') return 'todos';
+  if (valor.trim() === 'administradores') return 'administradores';
+  throw new ArranqueImposibleError(`LOGIN_CONTRASENA debe ser 'todos' o 'administradores'; se recibió '${valor}'.`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const produccion = env.NODE_ENV === 'production';
   if (produccion && env.SMTP_URL && !env.HORAS_URL) {
@@ -94,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Con NODE_ENV=production y SMTP_URL hace falta HORAS_URL, la dirección pública de Horas (por ejemplo https://horas.example.com): ' +
         'sin ella los enlaces de los correos apuntarían a localhost.',
     );
+  }
+  const oidc = leerOidc(env, produccion);
+  const loginContrasena = leerLoginContrasena(env.LOGIN_CONTRASENA);
+  if (loginContrasena === 'administradores' && !oidc) {
+    throw new ArranqueImposibleError('LOGIN_CONTRASENA=administradores necesita OIDC_ISSUER: sin inicio de sesión único nadie más podría entrar.');
   }
   return {
     port: entero(env.PORT, 4000),
@@ -129,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     restablecerMinutos: leerVigencia('RESTABLECER_MINUTOS', env.RESTABLECER_MINUTOS, 60, 'minutos'),
     recordatoriosHora: env.RECORDATORIOS_HORA || '09:30',
     historialMeses: leerHistorialMeses(env.HISTORIAL_MESES),
+    oidc,
+    loginContrasena,
     now: () => new Date(),
   };
 }

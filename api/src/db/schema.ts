@@ -29,7 +29,14 @@ export const usuarios = pgTable('usuarios', {
    */
   alta: date('alta', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('usuarios_email_canonico_uq').on(t.emailCanonico)]);
+  /** The single sign-on link (issuer, sub): once set it decides who signs in, whatever the e-mail claim says later. */
+  oidcIssuer: text('oidc_issuer'),
+  oidcSub: text('oidc_sub'),
+}, (t) => [
+  uniqueIndex('usuarios_email_canonico_uq').on(t.emailCanonico),
+  uniqueIndex('usuarios_oidc_uq').on(t.oidcIssuer, t.oidcSub),
+  check('usuarios_oidc_ck', sql`(${t.oidcIssuer} is null) = (${t.oidcSub} is null)`),
+]);
 
 export const areas = pgTable('areas', {
   id: serial('id').primaryKey(),
@@ -169,6 +176,24 @@ export const tokensCuenta = pgTable('tokens_cuenta', {
   index('tokens_cuenta_usuario_idx').on(t.usuarioId, t.proposito, t.creado),
   check('tokens_cuenta_proposito_ck', sql`${t.proposito} in ('invitacion', 'restablecer')`),
 ]);
+
+/**
+ * Single sign-ons started and not yet back (GET /auth/oidc): what the callback checks, kept here so it
+ * may land on any instance; used once (deleted), 10 minutes at most.
+ */
+export const ssoPendientes = pgTable('sso_pendientes', {
+  state: text('state').primaryKey(),
+  nonce: text('nonce').notNull(),
+  verificador: text('verificador').notNull(),
+  vence: timestamp('vence', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** The one-time codes the callback hands the shell (by their SHA-256), exchanged once for a session within 60 s. */
+export const ssoCodigos = pgTable('sso_codigos', {
+  hash: text('hash').primaryKey(),
+  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+  vence: timestamp('vence', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** Values generated once and shared by every instance, such as the JWT signing key when JWT_SECRET is unset. */
 export const secretos = pgTable('secretos', {

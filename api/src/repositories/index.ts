@@ -14,6 +14,7 @@ import { jornadasRepository } from './jornadas';
 import { loginFallosRepository } from './login-fallos';
 import { objetivosRepository } from './objetivos';
 import { recordatoriosRepository } from './recordatorios';
+import { ssoRepository } from './sso';
 import { tokensCuentaRepository } from './tokens-cuenta';
 import { usuariosRepository } from './usuarios';
 import { usuariosCambiosRepository } from './usuarios-cambios';
@@ -37,6 +38,7 @@ export function crearRepositorios(db: Db) {
     cierres: cierresRepository(db),
     historial: historialRepository(db),
     tokensCuenta: tokensCuentaRepository(db),
+    sso: ssoRepository(db),
     analisis: analisisRepository(db),
   };
 }

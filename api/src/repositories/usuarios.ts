@@ -73,7 +73,7 @@ export function usuariosRepository(db: Db) {
       const [fila] = await db
         .select({
           id: usuarios.id, perfil: usuarios.perfil, passwordHash: usuarios.passwordHash, activo: usuarios.activo, versionSesion: usuarios.versionSesion,
-          nombre: usuarios.nombre, apellidos: usuarios.apellidos,
+          nombre: usuarios.nombre, apellidos: usuarios.apellidos, oidcSub: usuarios.oidcSub,
         })
         .from(usuarios)
         .where(eq(usuarios.emailCanonico, formaCanonica(email)))

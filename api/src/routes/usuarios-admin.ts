@@ -42,4 +42,10 @@ export const usuariosAdminRutas: FastifyPluginAsyncZod = async (app) => {
       params: idParamSchema, body: restablecerContrasenaBodySchema, response: { 200: usuarioSchema, ...errores },
     },
   }, (req) => s.restablecerContrasena(req.user, req.params.id, req.body.contrasena));
+  app.delete('/usuarios/usuarios/:id/sso', {
+    schema: {
+      tags, summary: 'Desvincular del inicio de sesión único: su próximo ingreso por el proveedor lo vincula de nuevo (409 si no está vinculado)',
+      params: idParamSchema, response: { 200: usuarioSchema, ...conConflicto },
+    },
+  }, (req) => s.desvincularSso(req.user, req.params.id));
 };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import {
-  MENSAJE_SMTP_NO_CONFIGURADO, MENSAJES_CUENTAS, type Cambios, type ContrasenaConEnlaceBody, type OpcionesLogin, type SesionDeLogin, type Usuario,
+  MENSAJE_SMTP_NO_CONFIGURADO, MENSAJES_CUENTAS, PERFIL_ADMIN, type Cambios, type ContrasenaConEnlaceBody, type OpcionesLogin, type SesionDeLogin, type Usuario,
 } from '@horas/shared/contracts';
 import type { Config } from '../config';
 import { ConflictoError, EnlaceInvalidoError, EnvioFallidoError, NoEncontradoError } from '../lib/errores';
@@ -36,7 +36,7 @@ export interface CuentasDeps {
   transaccion: EnTransaccion<EnLaTransaccion>;
   /** Undefined without SMTP_URL. */
   correo: Correo | undefined;
-  config: Pick<Config, 'horasUrl' | 'invitacionDias' | 'restablecerMinutos' | 'now'>;
+  config: Pick<Config, 'horasUrl' | 'invitacionDias' | 'restablecerMinutos' | 'oidc' | 'loginContrasena' | 'now'>;
   limite: LimiteEnlaces;
   /** A signed-in session, as a login answers it. */
   iniciarSesion: (id: number, perfil: string, version: number) => SesionDeLogin;
@@ -65,9 +65,21 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
   /** Reset requests whose work goes on after the answer. */
   const enCurso = new Set<Promise<void>>();
 
+  /** LOGIN_CONTRASENA=administradores: the mailed links serve administrators only. */
+  const sinContrasena = (perfil: string) => config.loginContrasena === 'administradores' && perfil !== PERFIL_ADMIN;
+
   function exigirCorreo(): Correo {
     if (!correo) throw new ConflictoError(MENSAJE_SMTP_NO_CONFIGURADO);
     return correo;
+  }
+
+  /** A mail server, and a person who may have a password. */
+  function exigirInvitable(perfil: string): Correo {
+    const servidor = exigirCorreo();
+    if (sinContrasena(perfil)) {
+      throw new ConflictoError(`Con LOGIN_CONTRASENA=administradores solo se invita a administradores: los demás inician sesión con ${config.oidc?.nombre}.`);
+    }
+    return servidor;
   }
 
   /** A new link (stored as its hash): returns the token for the mail. Call inside a transaction. */
@@ -108,7 +120,7 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
   /** After the 202: a reset mail to an active account, at most RESTABLECIMIENTOS_POR_HORA an hour. */
   async function restablecimiento(servidor: Correo, email: string, origen: string): Promise<void> {
     const cuenta = await usuarios.credencialesPorEmail(email);
-    if (!cuenta?.activo) return;
+    if (!cuenta?.activo || sinContrasena(cuenta.perfil)) return;
     const token = await transaccion(async (tx) => {
       // One account's requests take turns, on every instance: the count and the new link agree.
       await tx.usuarios.bloquear(cuenta.id);
@@ -123,10 +135,10 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
   }
 
   return {
-    opciones: (): OpcionesLogin => ({ restablecer: correo !== undefined, sso: null }),
+    opciones: (): OpcionesLogin => ({ restablecer: correo !== undefined, sso: config.oidc ? { nombre: config.oidc.nombre } : null }),
 
-    /** Before creating a user to invite: 409 without a mail server. */
-    exigirCorreo: (): void => { exigirCorreo(); },
+    /** Before creating a user to invite: 409 without a mail server, or when the person may not have a password. */
+    exigirInvitable: (perfil: string): void => { exigirInvitable(perfil); },
 
     /**
      * Mails a new invitation (the previous one voided) to a user without a password; recorded once
@@ -134,9 +146,10 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
      */
     async invitar(actor: Actor, id: number): Promise<Usuario> {
       exigirAdmin(actor);
-      const servidor = exigirCorreo();
+      exigirCorreo();
       const usuario = await usuarios.porId(id);
       if (!usuario) throw new NoEncontradoError(`Usuario con ID ${id} no encontrado`);
+      const servidor = exigirInvitable(usuario.perfil);
       if (usuario.tieneContrasena) throw new ConflictoError(MENSAJES_CUENTAS.yaTieneContrasena);
       if (!usuario.activo) throw new ConflictoError(MENSAJES_CUENTAS.inactivo);
       const token = await transaccion((tx) => nuevoToken(tx, id, 'invitacion'));

@@ -18,8 +18,10 @@ import { limiteLoginService } from './limite-login';
 import { misHorasService } from './mis-horas';
 import { recordatoriosService, type Bitacora, type Correo } from './recordatorios';
 import { reportesService } from './reportes';
+import type { ProveedorOidc } from './proveedor-oidc';
 import { saldosService } from './saldos';
 import { registroDeBloqueos, sesionesService, type ClaimsSesion } from './sesiones';
+import { ssoService } from './sso';
 import { usuariosService } from './usuarios';
 
 /** What buildApp hands over: repositories built once, transactions, settings, the token signer, the mail server and the log. */
@@ -31,26 +33,32 @@ export interface Composicion {
   /** Undefined without SMTP_URL. */
   correo: Correo | undefined;
   bitacora: Bitacora;
+  /** The OpenID provider discovered at start; undefined without OIDC_ISSUER. */
+  proveedor?: ProveedorOidc;
 }
 
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
-export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora }: Composicion) {
+export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora, proveedor }: Composicion) {
   const {
-    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta,
+    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, sso,
   } = repos;
   const dispositivos = dispositivosService(config.jwtSecret, config.now);
+  const iniciarSesion = (id: number, perfil: string, ver: number) => ({ token: firmar({ id, perfil, ver }), id, perfil, dispositivo: dispositivos.emitir(id, ver) });
   const cuentas = cuentasService({
-    usuarios, tokensCuenta, historial, transaccion, correo, config, bitacora,
+    usuarios, tokensCuenta, historial, transaccion, correo, config, bitacora, iniciarSesion,
     limite: limiteEnlacesService(loginFallos, config.loginFallos, config.now),
-    iniciarSesion: (id, perfil, ver) => ({ token: firmar({ id, perfil, ver }), id, perfil, dispositivo: dispositivos.emitir(id, ver) }),
   });
+  const oidc = config.oidc;
+  const soloAdministradores = config.loginContrasena === 'administradores' ? oidc?.nombre : undefined;
   // Every write goes through `transaccion`: its repositories, its history record, one commit.
   return {
     sesiones: sesionesService({
-      usuarios, historial, transaccion, firmar, dispositivos,
+      usuarios, historial, transaccion, firmar, dispositivos, soloAdministradores,
       limite: limiteLoginService(loginFallos, config.loginFallos, config.now, registroDeBloqueos(usuarios, historial)),
     }),
     cuentas,
+    /** Undefined without OIDC_ISSUER: its routes are not registered. */
+    sso: oidc && proveedor ? ssoService({ proveedor, sso, transaccion, config: { ...config, oidc }, iniciarSesion, bitacora }) : undefined,
     usuarios: usuariosService({ usuarios, catalogo, transaccion, config, invitaciones: cuentas }),
     catalogo: catalogoService({ catalogo, clientes }),
     catalogoAdmin: catalogoAdminService({ catalogo, transaccion }),

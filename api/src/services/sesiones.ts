@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { LoginBody, Sesion, SesionDeLogin } from '@horas/shared/contracts';
-import { ContrasenaActualIncorrectaError, CredencialesInvalidasError, NoAutenticadoError } from '../lib/errores';
+import { PERFIL_ADMIN, type LoginBody, type Sesion, type SesionDeLogin } from '@horas/shared/contracts';
+import { ContrasenaActualIncorrectaError, CredencialesInvalidasError, NoAutenticadoError, SinPermisoError } from '../lib/errores';
 import type { EnTransaccion } from '../repositories';
 import { SISTEMA, type Autor, type HistorialRepository, type NuevoRegistro } from '../repositories/historial';
 import type { UsuariosRepository } from '../repositories/usuarios';
@@ -31,10 +31,12 @@ export interface SesionesDeps {
   firmar: (claims: ClaimsSesion) => string;
   limite: Pick<LimiteLogin, 'proteger'>;
   dispositivos: Dispositivos;
+  /** LOGIN_CONTRASENA=administradores: the provider's name; anyone else signs in through it. */
+  soloAdministradores?: string;
 }
 
 /** A record about a user's sessions: no entity id, about that user's account. */
-const deSesion = (usuarioId: number, r: Pick<NuevoRegistro, 'accion' | 'cambios'>): NuevoRegistro => ({ entidad: 'sesion', entidadId: null, usuarioId, ...r });
+export const deSesion = (usuarioId: number, r: Pick<NuevoRegistro, 'accion' | 'cambios'>): NuevoRegistro => ({ entidad: 'sesion', entidadId: null, usuarioId, ...r });
 
 /**
  * A lock-out's record: by nobody (the system locked it), from the address of the attempt that
@@ -48,7 +50,7 @@ export const registroDeBloqueos = (usuarios: Pick<UsuariosRepository, 'porId'>, 
   };
 
 /** Sign-in, the authority behind every token, and a user's own password. */
-export function sesionesService({ usuarios, historial, transaccion, firmar, limite, dispositivos }: SesionesDeps) {
+export function sesionesService({ usuarios, historial, transaccion, firmar, limite, dispositivos, soloAdministradores }: SesionesDeps) {
   const sesion = (id: number, perfil: string, version: number): Sesion => ({ token: firmar({ id, perfil, ver: version }), id, perfil });
 
   return {
@@ -64,6 +66,8 @@ export function sesionesService({ usuarios, historial, transaccion, firmar, limi
         // A deactivated user hears what a wrong password hears: their access has ended. An invited
         // person without a password yet (checked against the dummy hash) cannot sign in at all.
         if (!usuario?.passwordHash || !valida || !usuario.activo) throw new CredencialesInvalidasError();
+        // Only after the password proved right (and uncounted): the 403 tells nothing to whoever does not know it.
+        if (soloAdministradores !== undefined && usuario.perfil !== PERFIL_ADMIN) throw new SinPermisoError(`Inicie sesión con ${soloAdministradores}.`);
         await historial.registrar({ id: usuario.id, nombre: usuario.nombre, apellidos: usuario.apellidos, origen }, deSesion(usuario.id, { accion: 'iniciar-sesion', cambios: {} }));
         return { ...sesion(usuario.id, usuario.perfil, usuario.versionSesion), dispositivo: dispositivos.emitir(usuario.id, usuario.versionSesion) };
       });

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import {
-  MENSAJES_CUENTAS, PERFILES, type ActualizarUsuarioBody, type CrearUsuarioBody, type Usuario, type UsuarioBasico,
+  MENSAJES_ALTA, MENSAJES_CUENTAS, PERFILES, type ActualizarUsuarioBody, type CrearUsuarioBody, type Usuario, type UsuarioBasico,
 } from '@horas/shared/contracts';
 import type { Config } from '../config';
 import { ConflictoError, DatosInvalidosError, NoAutenticadoError, NoEncontradoError } from '../lib/errores';
@@ -8,6 +8,7 @@ import { hoyEn } from '../lib/fechas';
 import type { CatalogoRepository } from '../repositories/catalogo';
 import type { EnTransaccion } from '../repositories';
 import type { HistorialRepository } from '../repositories/historial';
+import type { SsoRepository } from '../repositories/sso';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
 import { esAdmin, exigirAdmin, type Actor } from './actor';
@@ -24,9 +25,10 @@ export interface UsuariosDeps {
     usuarios: Pick<UsuariosRepository, 'porId'>;
     usuariosCambios: Pick<UsuariosCambiosRepository, 'crear' | 'bloquearAdministradores' | 'actualizar' | 'administradoresActivos' | 'cambiarContrasena'>;
     historial: Pick<HistorialRepository, 'registrar'>;
+    sso: Pick<SsoRepository, 'desvincular'>;
   }>;
-  config: Pick<Config, 'appTz' | 'now'>;
-  invitaciones: Pick<Cuentas, 'exigirCorreo' | 'invitar'>;
+  config: Pick<Config, 'appTz' | 'oidc' | 'now'>;
+  invitaciones: Pick<Cuentas, 'exigirInvitable' | 'invitar'>;
 }
 
 const unicos = (ids: number[]) => [...new Set(ids)];
@@ -75,8 +77,10 @@ export function usuariosService({ usuarios, catalogo, transaccion, config, invit
     /** With `invitar`: created without a password (nothing is created without a mail server), then invited (502 if the mail fails). */
     async crear(actor: Actor, body: CrearUsuarioBody): Promise<Usuario> {
       exigirAdmin(actor);
+      // Without a password nor an invitation only a person who signs in through the provider.
+      if (body.contrasena === undefined && !body.invitar && !config.oidc) throw new DatosInvalidosError(MENSAJES_ALTA.ninguna);
       if (body.invitar) {
-        invitaciones.exigirCorreo();
+        invitaciones.exigirInvitable(body.perfil);
         if (body.activo === false) throw new ConflictoError(MENSAJES_CUENTAS.inactivo);
       }
       const areaIds = await validar(body);
@@ -117,6 +121,17 @@ export function usuariosService({ usuarios, catalogo, transaccion, config, invit
       await transaccion(async (tx) => {
         await tx.usuariosCambios.cambiarContrasena(id, passwordHash);
         await tx.historial.registrar(actor, { ...registro(id), accion: 'restablecer-contrasena', cambios: {} });
+      });
+      return exigir(id);
+    },
+
+    /** Ends the user's single sign-on link: their next sign-in through the provider links them again by the rules. */
+    async desvincularSso(actor: Actor, id: number): Promise<Usuario> {
+      exigirAdmin(actor);
+      await exigir(id);
+      await transaccion(async (tx) => {
+        if (!(await tx.sso.desvincular(id))) throw new ConflictoError('El usuario no está vinculado al inicio de sesión único.');
+        await tx.historial.registrar(actor, { ...registro(id), accion: 'desvincular-sso', cambios: {} });
       });
       return exigir(id);
     },

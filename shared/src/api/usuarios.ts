@@ -26,6 +26,10 @@ export const cambiarMiContrasena = (body: CambiarContrasenaBody) =>
 
 /** What the login page offers besides the form: '¿Olvidó su contraseña?' (and single sign-on). */
 export const getOpcionesLogin = () => http.get<OpcionesLogin>('/usuarios/login/opciones').then((r) => r.data);
+/** The single sign-on's one-time code (the callback's `#sso=`): a session, as a password login answers it. */
+export const loginSso = (codigo: string) => http.post<SesionDeLogin>('/usuarios/login/sso', { codigo }).then((r) => r.data);
+/** Where 'Ingresar con …' links: the API's start of a single sign-on (a plain navigation, not a request). */
+export const urlInicioSso = (): string => `${(http.defaults.baseURL ?? '').replace(/\/+$/, '')}/auth/oidc`;
 /** '¿Olvidó su contraseña?': always the same answer, whatever the e-mail. */
 export const pedirRestablecimiento = (email: string) =>
   http.post<ErrorRespuesta>('/usuarios/contrasena/olvido', { email }).then((r) => r.data);

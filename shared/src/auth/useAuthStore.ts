@@ -31,7 +31,8 @@ interface AuthState extends Sesion {
 function errorDeLogin(error: unknown): string {
   const estado = estadoDeError(error);
   if (estado === 401) return ERROR_CREDENCIALES;
-  if (estado === 429) return mensajeDeError(error) ?? ERROR_LOGIN;
+  // 403: LOGIN_CONTRASENA=administradores, 'Inicie sesión con …'.
+  if (estado === 429 || estado === 403) return mensajeDeError(error) ?? ERROR_LOGIN;
   return ERROR_LOGIN;
 }
 

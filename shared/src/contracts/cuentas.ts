@@ -37,3 +37,7 @@ export const olvidoBodySchema = z.object({
   email: z.string({ error: 'El e-mail es obligatorio.' }).min(1, 'El e-mail es obligatorio.').max(254, 'El e-mail no puede superar 254 caracteres.'),
 }).strict();
 export type OlvidoBody = z.input<typeof olvidoBodySchema>;
+
+/** POST /usuarios/login/sso: the one-time code the single sign-on's callback put in `#sso=`; a wrong one answers its own message (400). */
+export const loginSsoBodySchema = z.object({ codigo: z.string({ error: 'Falta el código del inicio de sesión único.' }).max(200, 'Falta el código del inicio de sesión único.') }).strict();
+export type LoginSsoBody = z.infer<typeof loginSsoBodySchema>;

@@ -52,6 +52,8 @@ export const ETIQUETAS_ACCION_HISTORIAL: Readonly<Record<AccionHistorial, string
   'activar-cuenta': 'Activación de cuenta',
   'solicitar-restablecimiento': 'Envío de enlace de restablecimiento',
   'recuperar-contrasena': 'Recuperación de contraseña',
+  'vincular-sso': 'Vinculación con el inicio de sesión único',
+  'desvincular-sso': 'Desvinculación del inicio de sesión único',
 };
 
 /** 'Modificación'; an action not in the list, its key capitalised. */
@@ -175,6 +177,8 @@ function predicado(registro: RegistroParaFrase): string {
     case 'invitar': return `invitó por correo ${aPersona(nombreDePersona(registro), entidadId)}`;
     case 'activar-cuenta': return 'activó su cuenta con la invitación por correo';
     case 'recuperar-contrasena': return 'restableció su contraseña con un enlace por correo';
+    case 'vincular-sso': return 'vinculó su cuenta con el inicio de sesión único';
+    case 'desvincular-sso': return `desvinculó del inicio de sesión único ${aPersona(nombreDePersona(registro), entidadId)}`;
     case 'cambiar-contrasena': return entidadId === null || esActor(registro, entidadId) ? 'cambió su contraseña' : `cambió la contraseña ${persona()}`;
   }
   if (entidad === 'cierre') {

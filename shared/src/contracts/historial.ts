@@ -16,7 +16,7 @@ export type EntidadHistorial = z.infer<typeof entidadHistorialSchema>;
 export const ACCIONES_HISTORIAL = [
   'crear', 'modificar', 'eliminar', 'activar', 'desactivar', 'restablecer-contrasena', 'cambiar-contrasena',
   'enviar', 'retirar', 'aprobar', 'rechazar', 'reabrir', 'iniciar-sesion', 'bloquear-cuenta',
-  'invitar', 'activar-cuenta', 'solicitar-restablecimiento', 'recuperar-contrasena',
+  'invitar', 'activar-cuenta', 'solicitar-restablecimiento', 'recuperar-contrasena', 'vincular-sso', 'desvincular-sso',
 ] as const;
 export type AccionHistorial = (typeof ACCIONES_HISTORIAL)[number];
 

@@ -91,6 +91,7 @@ const NO_SON_TEXTO_LIBRE: Record<string, string> = {
   'olvidoBodySchema.email': 'compared with stored e-mails, never stored: whatever it holds, the answer is the same 202',
   'contrasenaConEnlaceBodySchema.contrasena': 'a password: any character, never shown',
   'contrasenaConEnlaceBodySchema.token': 'a token the API issued (mailed)',
+  'loginSsoBodySchema.codigo': 'a code the API issued (the single sign-on callback)',
   ...Object.fromEntries(['analisisQuerySchema', 'registrosAnalisisQuerySchema'].flatMap((consulta) => [
     ...['usuarioId', 'clienteId', 'servicioId', 'tareaId', 'areaId'].map((campo) => [`${consulta}.${campo}`, 'a list of ids (and \'ninguno\'), each checked']),
     [`${consulta}.perfil`, 'a list of perfiles compared with the stored ones, never stored'],

@@ -86,7 +86,8 @@ export const MENSAJES_ALTA = {
 
 /**
  * POST /usuarios/usuarios (administrador): an initial password, or `invitar: true` (no password: the
- * person chooses it through the mailed link).
+ * person chooses it through the mailed link); with single sign-on configured, neither (the person
+ * signs in through the provider): the API checks that one (MENSAJES_ALTA.ninguna).
  */
 export const crearUsuarioBodySchema = z.object({
   email,
@@ -96,8 +97,7 @@ export const crearUsuarioBodySchema = z.object({
   activo: z.boolean().optional(),
 }).strict()
   .refine(responsableDeSusAreas, { message: MENSAJE_RESPONSABLE, path: ['areasResponsable'] })
-  .refine((d) => !(d.contrasena !== undefined && d.invitar), { message: MENSAJES_ALTA.ambas, path: ['invitar'] })
-  .refine((d) => d.contrasena !== undefined || d.invitar === true, { message: MENSAJES_ALTA.ninguna, path: ['contrasena'] });
+  .refine((d) => !(d.contrasena !== undefined && d.invitar), { message: MENSAJES_ALTA.ambas, path: ['invitar'] });
 export type CrearUsuarioBody = z.input<typeof crearUsuarioBodySchema>;
 
 /** PUT /usuarios/usuarios/{id} (administrador): `email` only when it changes. */

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, expect, it } from 'vitest';
 import { MENSAJES_CUENTAS, useAuthStore } from '@horas/shared';
 import { ana, escribir, renderizar, rutasDeAna, servidorFalso, type Rutas } from '@horas/shared/testing';
-import { EnlaceOlvide } from '../login/EnlaceOlvide';
+import { OpcionesDeLogin } from '../login/OpcionesDeLogin';
 import { PaginaOlvide } from './PaginaOlvide';
 import { PaginaActivar, PaginaRestablecer } from './PaginasDeEnlace';
 
@@ -13,7 +13,7 @@ function pantalla(ruta: string, rutas: Rutas) {
   const resultado = renderizar(
     <MemoryRouter initialEntries={[ruta.split('#')[0]]}>
       <Routes>
-        <Route path="/login" element={<EnlaceOlvide />} />
+        <Route path="/login" element={<OpcionesDeLogin />} />
         <Route path="/olvide" element={<><p>pantalla /olvide</p><PaginaOlvide /></>} />
         <Route path="/activar" element={<PaginaActivar />} />
         <Route path="/restablecer" element={<PaginaRestablecer />} />

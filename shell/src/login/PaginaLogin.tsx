@@ -1,8 +1,8 @@
 import { LoginForm } from '@horas/shared/sesion';
 import logo from '../assets/logo.svg';
 import { precargarInicio } from '../pantallasConSesion';
-import { EnlaceOlvide } from './EnlaceOlvide';
 import { FondoAnimado } from './FondoAnimado';
+import { OpcionesDeLogin } from './OpcionesDeLogin';
 import './login.css';
 
 export function PaginaLogin() {
@@ -15,7 +15,7 @@ export function PaginaLogin() {
           <h1 id="login-titulo">Horas</h1>
         </div>
         <LoginForm alEmpezar={precargarInicio} alEnviar={precargarInicio} />
-        <EnlaceOlvide />
+        <OpcionesDeLogin />
       </section>
     </main>
   );

@@ -1,0 +1,68 @@
+import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ssoCodigos, ssoPendientes, usuarios } from '../db/schema';
+
+export interface Pendiente {
+  nonce: string;
+  verificador: string;
+}
+
+/** Single sign-on's state in the database, so start, callback and exchange may each land on any instance. */
+export function ssoRepository(db: Db) {
+  const cuenta = {
+    id: usuarios.id, perfil: usuarios.perfil, activo: usuarios.activo, versionSesion: usuarios.versionSesion,
+    nombre: usuarios.nombre, apellidos: usuarios.apellidos, oidcSub: usuarios.oidcSub,
+  };
+  return {
+    /** A started sign-in; the expired ones go at the same time. */
+    async guardarPendiente(state: string, pendiente: Pendiente, ahora: Date, vence: Date): Promise<void> {
+      await db.delete(ssoPendientes).where(lt(ssoPendientes.vence, ahora));
+      await db.insert(ssoPendientes).values({ state, ...pendiente, vence });
+    },
+
+    /** Takes a started sign-in once: of two callbacks with the same state, one gets it. */
+    async tomarPendiente(state: string, ahora: Date): Promise<Pendiente | undefined> {
+      const [fila] = await db.delete(ssoPendientes).where(eq(ssoPendientes.state, state))
+        .returning({ nonce: ssoPendientes.nonce, verificador: ssoPendientes.verificador, vence: ssoPendientes.vence });
+      return fila && fila.vence > ahora ? { nonce: fila.nonce, verificador: fila.verificador } : undefined;
+    },
+
+    async guardarCodigo(hash: string, usuarioId: number, ahora: Date, vence: Date): Promise<void> {
+      await db.delete(ssoCodigos).where(lt(ssoCodigos.vence, ahora));
+      await db.insert(ssoCodigos).values({ hash, usuarioId, vence });
+    },
+
+    /** Uses a one-time code once, unexpired: its user's id. */
+    async canjearCodigo(hash: string, ahora: Date): Promise<number | undefined> {
+      const [fila] = await db.delete(ssoCodigos).where(and(eq(ssoCodigos.hash, hash), gt(ssoCodigos.vence, ahora)))
+        .returning({ usuarioId: ssoCodigos.usuarioId });
+      return fila?.usuarioId;
+    },
+
+    async porVinculo(issuer: string, sub: string) {
+      const [fila] = await db.select(cuenta).from(usuarios).where(and(eq(usuarios.oidcIssuer, issuer), eq(usuarios.oidcSub, sub))).limit(1);
+      return fila;
+    },
+
+    async cuentaPorId(id: number) {
+      const [fila] = await db.select(cuenta).from(usuarios).where(eq(usuarios.id, id)).limit(1);
+      return fila;
+    },
+
+    async vincular(id: number, issuer: string, sub: string): Promise<void> {
+      await db.update(usuarios).set({ oidcIssuer: issuer, oidcSub: sub }).where(eq(usuarios.id, id));
+    },
+
+    async cambiarPerfil(id: number, perfil: string): Promise<void> {
+      await db.update(usuarios).set({ perfil }).where(eq(usuarios.id, id));
+    },
+
+    /** Whether the user was linked. */
+    async desvincular(id: number): Promise<boolean> {
+      const filas = await db.update(usuarios).set({ oidcIssuer: null, oidcSub: null })
+        .where(and(eq(usuarios.id, id), isNotNull(usuarios.oidcSub))).returning({ id: usuarios.id });
+      return filas.length > 0;
+    },
+  };
+}
+export type SsoRepository = ReturnType<typeof ssoRepository>;

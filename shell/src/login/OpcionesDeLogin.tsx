@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { OpcionesLogin } from '@horas/shared';
+import { getOpcionesLogin, urlInicioSso } from '@horas/shared/sesion';
+import { useVueltaSso } from './useVueltaSso';
+
+/**
+ * What the login screen offers besides the form, once the API says what works: 'Ingresar con …'
+ * (single sign-on, a plain link to the API's start) and '¿Olvidó su contraseña?' (mail configured).
+ * Asked after the form is on screen: the form never waits for it, and a failure only leaves them out.
+ */
+export function OpcionesDeLogin() {
+  const [opciones, setOpciones] = useState<OpcionesLogin | null>(null);
+  useEffect(() => {
+    let vigente = true;
+    getOpcionesLogin().then((o) => { if (vigente) setOpciones(o); }, () => undefined);
+    return () => { vigente = false; };
+  }, []);
+  useVueltaSso(opciones?.sso?.nombre);
+  return (
+    <>
+      {opciones?.sso && <a className="login__sso" href={urlInicioSso()}>Ingresar con {opciones.sso.nombre}</a>}
+      {opciones?.restablecer && <p className="login__olvide"><Link to="/olvide">¿Olvidó su contraseña?</Link></p>}
+    </>
+  );
+}

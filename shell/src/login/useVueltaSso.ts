@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loginSso, useAuthStore } from '@horas/shared/sesion';
+import { mensajeErrorSso } from './mensajeErrorSso';
+
+type Vuelta = { codigo: string } | { clave: string } | null;
+
+/** The callback's `#sso=…` or `#sso-error=…`, read once and taken out of the address bar and the history. */
+function leerVuelta(): Vuelta {
+  const m = /^#sso(-error)?=(.+)$/.exec(window.location.hash);
+  if (!m) return null;
+  window.history.replaceState(window.history.state, '', window.location.pathname);
+  return m[1] ? { clave: m[2] } : { codigo: m[2] };
+}
+
+/**
+ * Back from the provider: the one-time code becomes a session and the person goes to /home; an
+ * error key shows its message in the form's error area. Never starts a sign-in by itself (no loop).
+ * `nombre`: the provider's, once the login options are known (the 'fallo' message names it).
+ */
+export function useVueltaSso(nombre: string | undefined): void {
+  const navegar = useNavigate();
+  const entrar = useAuthStore((s) => s.entrar);
+  const [vuelta, setVuelta] = useState(leerVuelta);
+  // The code is single use: exchanged once even when effects run twice (StrictMode).
+  const canjeado = useRef(false);
+
+  useEffect(() => {
+    if (!vuelta || !('codigo' in vuelta) || canjeado.current) return;
+    canjeado.current = true;
+    loginSso(vuelta.codigo).then(entrar).then(() => navegar('/home', { replace: true }), () => setVuelta({ clave: 'fallo' }));
+  }, [vuelta, entrar, navegar]);
+
+  useEffect(() => {
+    // Only the failure's message names the provider: the others need not wait for the login options.
+    if (!vuelta || !('clave' in vuelta) || (nombre === undefined && vuelta.clave === 'fallo')) return;
+    useAuthStore.setState({ error: mensajeErrorSso(vuelta.clave, nombre ?? '') });
+  }, [vuelta, nombre]);
+}
