@@ -42,7 +42,7 @@ describe.skipIf(!url)('the scheduled reminders with two API processes on one Pos
   it('mail each person short of hours exactly once', async () => {
     const previstos = (await e.pedir('admin', 'POST', '/recordatorios/ejecutar', { simular: true })).json().destinatarios as { email: string }[];
     expect(previstos.length).toBeGreaterThanOrEqual(6);
-    const comun = { DATABASE_URL: e.urlPostgres!, SMTP_URL: smtp.url, SMTP_FROM: 'horas@horas.local', RECORDATORIOS_HORA: '00:00' };
+    const comun = { DATABASE_URL: e.urlPostgres!, SMTP_URL: smtp.url, SMTP_FROM: 'horas@horas.local', HORAS_URL: 'https://horas.example.com', RECORDATORIOS_HORA: '00:00' };
     instancias = await Promise.all([arrancarServidor(comun), arrancarServidor(comun)]);
     // The day's run is complete once every reminder is sent: nothing can be mailed after that.
     await expect.poll(async () => {
