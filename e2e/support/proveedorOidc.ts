@@ -14,4 +14,4 @@ const proveedor = new Provider(ISSUER_OIDC, {
   claims: { openid: ['sub'], email: ['email', 'email_verified'] },
   findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub, email: sub, email_verified: true }) }),
 });
-http.createServer(proveedor.callback()).listen(new URL(ISSUER_OIDC).port, '127.0.0.1');
+http.createServer(proveedor.callback()).listen(Number(new URL(ISSUER_OIDC).port), '127.0.0.1');
