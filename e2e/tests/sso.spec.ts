@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { abrirPanel, fila } from '../support/administracion';
 import { NOMBRE_OIDC } from '../support/proveedorCompartido';
-import { barraSuperior, PaginaLogin } from '../support/sesion';
+import { barraSuperior, loginAs, PaginaLogin } from '../support/sesion';
 import { USUARIOS } from '../support/usuarios';
 
 /**
@@ -19,7 +20,7 @@ async function ingresarPorElProveedor(page: Page, email: string) {
   return inicios;
 }
 
-test('una persona con usuario ingresa por el proveedor y llega a /home; recargar o volver no repite el ingreso', async ({ page }) => {
+test('a person with a user signs in through the provider and lands on /home; a reload or the back button starts no sign-in', async ({ page }) => {
   const inicios = await ingresarPorElProveedor(page, USUARIOS.luis.email);
   await page.waitForURL('**/home');
   await expect(barraSuperior(page).getByText(USUARIOS.luis.nombre)).toBeVisible();
@@ -38,7 +39,22 @@ test('una persona con usuario ingresa por el proveedor y llega a /home; recargar
   expect(inicios).toHaveLength(1);
 });
 
-test('una persona desconocida para Horas ve por qué no puede ingresar, también al recargar, sin volver al proveedor', async ({ page }) => {
+test("'Gestión de Usuarios' marks who is linked 'SSO', and the administrator unlinks them", async ({ page, browser }) => {
+  const deLuis = await browser.newPage();
+  await ingresarPorElProveedor(deLuis, USUARIOS.luis.email);
+  await deLuis.waitForURL('**/home');
+  await deLuis.close();
+  await loginAs(page, 'admin');
+  await abrirPanel(page, 'Gestión de Usuarios');
+  const luis = fila(page.getByRole('region', { name: 'Usuarios', exact: true }), USUARIOS.luis.email);
+  await expect(luis).toContainText('SSO');
+  await luis.getByRole('button', { name: `Desvincular SSO de ${USUARIOS.luis.nombre}` }).click();
+  await page.getByRole('button', { name: 'Desvincular SSO', exact: true }).click();
+  await expect(page.getByText('Usuario desvinculado del inicio de sesión único', { exact: true })).toBeVisible();
+  await expect(luis).not.toContainText('SSO');
+});
+
+test('a person unknown to Horas sees why they cannot sign in, after a reload too, without being sent back to the provider', async ({ page }) => {
   const inicios = await ingresarPorElProveedor(page, 'desconocida@empresa.test');
   const login = new PaginaLogin(page);
   await expect(login.error()).toHaveText('Su cuenta no está habilitada en Horas. Consulte con un administrador.');
