@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { carpetaDe } from '@horas/shared/apps';
 import { REMOTOS, puerto, puertoBase, type NombreApp } from '@horas/shared/federation';
 import { PUERTO_SMTP, URL_BUZON } from './support/correoCompartido';
+import { CLIENTE_OIDC, ISSUER_OIDC, NOMBRE_OIDC, REDIRECCION_OIDC } from './support/proveedorCompartido';
 import { URL_API, URL_SHELL, urlDe } from './support/entorno';
 
 // Only for iterating on specs: HORAS_E2E_REUSE=1 uses servers already up (tests never depend on it).
@@ -46,6 +47,11 @@ export default defineConfig({
   webServer: [
     // The shared API's mail server: invitations and reset links a spec reads (support/correoCompartido.ts).
     { command: 'exec pnpm exec tsx e2e/support/servidorDeCorreo.ts', cwd: raiz, url: `${URL_BUZON}/correos`, reuseExistingServer, timeout: 60_000 },
+    // Its OpenID provider (single sign-on), up before the API, which reads its discovery at start.
+    {
+      command: 'exec pnpm exec tsx e2e/support/proveedorOidc.ts', cwd: raiz, url: `${ISSUER_OIDC}/.well-known/openid-configuration`,
+      reuseExistingServer, timeout: 60_000,
+    },
     {
       // A fresh temporary database each run, so the demo seed is always fresh.
       command: 'export DATA_DIR="$(mktemp -d -t horas-e2e-XXXXXX)" && exec pnpm --filter @horas/api start',
@@ -59,6 +65,11 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${PUERTO_SMTP}`,
         SMTP_FROM: 'Horas <horas@e2e.example>',
         HORAS_URL: URL_SHELL,
+        OIDC_ISSUER: ISSUER_OIDC,
+        OIDC_CLIENT_ID: CLIENTE_OIDC.id,
+        OIDC_CLIENT_SECRET: CLIENTE_OIDC.secreto,
+        OIDC_REDIRECT_URI: REDIRECCION_OIDC,
+        OIDC_NOMBRE: NOMBRE_OIDC,
         // Reminders only when a spec asks: the daily run waits until the end of the day.
         RECORDATORIOS_HORA: '23:59',
       },

@@ -74,8 +74,13 @@ describe('inicio de sesión único (OpenID Connect)', () => {
   it('el administrador desvincula; el próximo ingreso vuelve a vincular por e-mail verificado', async () => {
     proveedor.cuentas.set('ana-sub', { sub: 'ana-sub', email: 'ana.garcia@horas.local', email_verified: true });
     codigoDe(await ingresar('ana-sub'));
+    const anaDeLaLista = async () => (await e.pedir('admin', 'GET', '/usuarios/usuarios')).json().find((u: { id: number }) => u.id === IDS.ana);
+    expect(await anaDeLaLista()).toMatchObject({ sso: true });
     const antes = new Set((await todas(e, 'admin')).map((r) => r.id));
-    expect((await e.pedir('admin', 'DELETE', `/usuarios/usuarios/${IDS.ana}/sso`)).statusCode).toBe(200);
+    const desvinculada = await e.pedir('admin', 'DELETE', `/usuarios/usuarios/${IDS.ana}/sso`);
+    expect(desvinculada.statusCode).toBe(200);
+    expect(desvinculada.json()).toMatchObject({ id: IDS.ana, sso: false });
+    expect(await anaDeLaLista()).toMatchObject({ sso: false });
     const otraVez = await e.pedir('admin', 'DELETE', `/usuarios/usuarios/${IDS.ana}/sso`);
     expect(otraVez.statusCode).toBe(409);
     expect(otraVez.json()).toEqual({ mensaje: 'El usuario no está vinculado al inicio de sesión único.' });

@@ -28,7 +28,7 @@ describe('GET /usuarios/usuarios', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContainEqual({
       id: IDS.ana, email: 'ana.garcia@horas.local', nombre: 'Ana', apellidos: 'García', perfil: 'Senior',
-      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [1], tieneContrasena: true, invitacionVence: null,
+      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [1], tieneContrasena: true, sso: false, invitacionVence: null,
     });
     expect(res.json()).toContainEqual(expect.objectContaining({ id: inactivo.id, activo: false }));
   });
@@ -59,7 +59,7 @@ describe('POST /usuarios/usuarios', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number), email: 'marta.ruiz@horas.local', nombre: 'Marta', apellidos: 'Ruiz', perfil: 'Semi Senior',
-      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [], tieneContrasena: true, invitacionVence: null,
+      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 2, nombre: 'Diseño' }], activo: true, areasResponsable: [], tieneContrasena: true, sso: false, invitacionVence: null,
     });
     const sesion = await login('marta.ruiz@horas.local', 'Marta#2026');
     expect(sesion.statusCode).toBe(200);

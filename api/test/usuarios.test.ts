@@ -41,7 +41,7 @@ describe('GET /usuarios/usuarios/me and /usuarios/usuarios', () => {
     const res = await e.app.inject({ url: '/usuarios/usuarios/me', headers: e.auth('luis') });
     expect(res.json()).toEqual({
       id: IDS.luis, email: 'luis.perez@horas.local', nombre: 'Luis', apellidos: 'Pérez', perfil: 'Junior',
-      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 4, nombre: 'Soporte' }], activo: true, areasResponsable: [], tieneContrasena: true, invitacionVence: null,
+      areas: [{ id: 1, nombre: 'Desarrollo' }, { id: 4, nombre: 'Soporte' }], activo: true, areasResponsable: [], tieneContrasena: true, sso: false, invitacionVence: null,
     });
   });
 

@@ -49,6 +49,7 @@ export const unUsuario = (cambios: Partial<Usuario> = {}): Usuario => ({
   areas: [],
   activo: true,
   tieneContrasena: true,
+  sso: false,
   invitacionVence: null,
   areasResponsable: [],
   ...cambios,

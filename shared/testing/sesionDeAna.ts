@@ -10,6 +10,7 @@ export const ana: Usuario = {
   activo: true,
   areasResponsable: [],
   tieneContrasena: true,
+  sso: false,
   invitacionVence: null,
 };
 

@@ -26,7 +26,8 @@ const invitacionVence = sql`(SELECT max(t.vence) FROM tokens_cuenta t
 
 const columnas = {
   id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos, perfil: usuarios.perfil, activo: usuarios.activo,
-  tieneContrasena: sql<boolean>`${usuarios.passwordHash} IS NOT NULL`.mapWith(Boolean), invitacionVence,
+  tieneContrasena: sql<boolean>`${usuarios.passwordHash} IS NOT NULL`.mapWith(Boolean),
+  sso: sql<boolean>`${usuarios.oidcSub} IS NOT NULL`.mapWith(Boolean), invitacionVence,
 };
 const porNombre = [asc(usuarios.nombre), asc(usuarios.apellidos), asc(usuarios.id)];
 

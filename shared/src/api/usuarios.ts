@@ -38,5 +38,7 @@ export const activarCuenta = (body: ContrasenaConEnlaceBody) => http.post<Sesion
 /** The reset link: a new password, and a session (the others end). */
 export const restablecerConEnlace = (body: ContrasenaConEnlaceBody) =>
   http.post<SesionDeLogin>('/usuarios/contrasena/restablecer', body).then((r) => r.data);
+/** 'Desvincular SSO': the user's next single sign-on links them again (409 when not linked). */
+export const desvincularSso = (id: number) => http.delete<Usuario>(`/usuarios/usuarios/${id}/sso`).then((r) => r.data);
 /** 'Reenviar invitación': a new link by mail, the previous one voided. */
 export const reenviarInvitacion = (id: number) => http.post<Usuario>(`/usuarios/usuarios/${id}/invitacion`).then((r) => r.data);

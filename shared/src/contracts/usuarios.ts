@@ -43,6 +43,8 @@ export const usuarioSchema = z.object({
   areasResponsable: z.array(z.number().int()),
   /** False while an invited person has not chosen their password. */
   tieneContrasena: z.boolean(),
+  /** Linked to the single sign-on's provider (it signs in with 'Ingresar con …'). */
+  sso: z.boolean(),
   /** ISO 8601: when the pending invitation expires (a past instant: it expired unused); null when none is pending. */
   invitacionVence: z.string().nullable(),
 });

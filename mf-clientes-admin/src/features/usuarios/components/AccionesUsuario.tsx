@@ -1,5 +1,6 @@
-import { actualizarUsuario, mensajeDeError, nombreCompleto, reenviarInvitacion, type Usuario } from '@horas/shared';
+import { actualizarUsuario, desvincularSso, mensajeDeError, nombreCompleto, reenviarInvitacion, type Usuario } from '@horas/shared';
 import { App, Button, Space } from 'antd';
+import { BotonConfirmado } from '../../../componentes/BotonConfirmado';
 import { BotonEstado } from '../../../componentes/BotonEstado';
 import { TEXTOS_USUARIOS } from '../utils/textos';
 
@@ -11,31 +12,33 @@ interface Props {
   alCambiar: () => Promise<void>;
 }
 
-/** 'Editar', 'Desactivar' / 'Activar', 'Restablecer contraseña', 'Jornada', and 'Reenviar invitación' while an active user has no password. */
+/**
+ * 'Editar', 'Desactivar' / 'Activar', 'Restablecer contraseña', 'Jornada', 'Reenviar invitación' while an
+ * active user has no password, and 'Desvincular SSO' while the user is linked to the single sign-on.
+ */
 export function AccionesUsuario({ usuario, onEditar, onContrasena, onJornada, alCambiar }: Props) {
   const { message } = App.useApp();
   const nombre = nombreCompleto(usuario);
-  const alternar = async () => {
+  /** Calls the API, then refreshes the table and says so; a refusal shows the API's message. */
+  const ejecutar = async (llamada: () => Promise<unknown>, error: string, exito: string) => {
+    try {
+      await llamada();
+    } catch (fallo) {
+      void message.error(mensajeDeError(fallo) ?? error);
+      return;
+    }
+    await alCambiar();
+    void message.success(exito);
+  };
+  const alternar = () => {
     const { nombre: n, apellidos, perfil, areas, activo } = usuario;
-    try {
-      await actualizarUsuario(usuario.id, { nombre: n, apellidos, perfil, areaIds: areas.map((a) => a.id), activo: !activo });
-    } catch (error) {
-      void message.error(mensajeDeError(error) ?? TEXTOS_USUARIOS.errorActualizar);
-      return;
-    }
-    await alCambiar();
-    void message.success(activo ? TEXTOS_USUARIOS.desactivado : TEXTOS_USUARIOS.activado);
+    return ejecutar(
+      () => actualizarUsuario(usuario.id, { nombre: n, apellidos, perfil, areaIds: areas.map((a) => a.id), activo: !activo }),
+      TEXTOS_USUARIOS.errorActualizar, activo ? TEXTOS_USUARIOS.desactivado : TEXTOS_USUARIOS.activado,
+    );
   };
-  const reenviar = async () => {
-    try {
-      await reenviarInvitacion(usuario.id);
-    } catch (error) {
-      void message.error(mensajeDeError(error) ?? TEXTOS_USUARIOS.errorInvitacion);
-      return;
-    }
-    await alCambiar();
-    void message.success(TEXTOS_USUARIOS.invitacionReenviada);
-  };
+  const reenviar = () => ejecutar(() => reenviarInvitacion(usuario.id), TEXTOS_USUARIOS.errorInvitacion, TEXTOS_USUARIOS.invitacionReenviada);
+  const desvincular = () => ejecutar(() => desvincularSso(usuario.id), TEXTOS_USUARIOS.errorDesvincular, TEXTOS_USUARIOS.desvinculado);
   return (
     <Space wrap size="small">
       <Button size="small" onClick={onEditar} aria-label={`Editar ${nombre}`}>Editar</Button>
@@ -52,6 +55,15 @@ export function AccionesUsuario({ usuario, onEditar, onContrasena, onJornada, al
       <Button size="small" onClick={onJornada} aria-label={`Jornada de ${nombre}`}>Jornada</Button>
       {usuario.activo && !usuario.tieneContrasena && (
         <Button size="small" onClick={() => void reenviar()} aria-label={`Reenviar invitación a ${nombre}`}>Reenviar invitación</Button>
+      )}
+      {usuario.sso && (
+        <BotonConfirmado
+          accion="Desvincular SSO"
+          nombre={`Desvincular SSO de ${nombre}`}
+          pregunta={`¿Desvincular a ${nombre} del inicio de sesión único?`}
+          explicacion="Su próximo ingreso por el proveedor lo vincula de nuevo, si el proveedor confirma su e-mail."
+          alConfirmar={desvincular}
+        />
       )}
     </Space>
   );

@@ -5,7 +5,7 @@ import {
 import { Alert, App, Form, Input, Radio, Select, type FormInstance } from 'antd';
 import { CampoAreas } from '../../../componentes/CampoAreas';
 import { useAreas } from '../../../hooks/useAreas';
-import { useCorreoConfigurado, usePerfiles } from '../hooks/useUsuariosAdmin';
+import { useCorreoConfigurado, useNombreSso, usePerfiles } from '../hooks/useUsuariosAdmin';
 import { TEXTOS_USUARIOS } from '../utils/textos';
 import { CampoResponsableDe } from './CampoResponsableDe';
 
@@ -19,8 +19,8 @@ interface Valores {
   perfil: string;
   areaIds?: number[];
   areasResponsable?: number[];
-  /** How a new user gets their first password. */
-  alta?: 'invitacion' | 'contrasena';
+  /** How a new user gets in the first time: by mail, with a password typed here, or through the single sign-on (no password). */
+  alta?: 'invitacion' | 'contrasena' | 'sso';
   contrasena?: string;
 }
 
@@ -47,7 +47,7 @@ const soloDeSusAreas = (form: FormInstance<Valores>) => (cambios: Partial<Valore
 
 /**
  * A user's data; a new user gets an invitation by mail (the default when the API sends mail), where
- * they choose their password, or an initial password typed here.
+ * they choose their password, an initial password typed here, or, with single sign-on, no password at all.
  */
 export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
   const { message } = App.useApp();
@@ -55,6 +55,7 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
   const areas = useAreas();
   const perfiles = usePerfiles();
   const correo = useCorreoConfigurado();
+  const nombreSso = useNombreSso();
   const alta = Form.useWatch('alta', form) ?? (correo ? 'invitacion' : 'contrasena');
   const editado = edicion?.modo === 'editar' ? edicion.usuario : null;
 
@@ -80,7 +81,7 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
     const datos = { nombre, apellidos, perfil, areaIds, areasResponsable };
     if (!editado) {
       const invitar = alta === 'invitacion';
-      return crear({ ...datos, email, ...(invitar ? { invitar } : { contrasena: contrasena ?? '' }) }, invitar);
+      return crear({ ...datos, email, ...(invitar && { invitar }), ...(alta === 'contrasena' && { contrasena: contrasena ?? '' }) }, invitar);
     }
     // The e-mail only when it changes: a mistyped one can be corrected, an unchanged one is not re-checked.
     await actualizarUsuario(editado.id, { ...datos, ...(email !== editado.email && { email }), activo: editado.activo });
@@ -126,6 +127,7 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
             options={[
               { value: 'invitacion', label: 'Enviar invitación por correo', disabled: !correo },
               { value: 'contrasena', label: 'Contraseña inicial' },
+              ...(nombreSso === null ? [] : [{ value: 'sso', label: `Ingresa con ${nombreSso}` }]),
             ]}
           />
         </Form.Item>

@@ -14,13 +14,14 @@ vi.mock('@horas/shared', async (original) => ({
   restablecerContrasena: vi.fn(),
   getOpcionesLogin: vi.fn(),
   reenviarInvitacion: vi.fn(),
+  desvincularSso: vi.fn(),
 }));
 
 const api = vi.mocked(shared);
 
 const usuario = (id: number, nombre: string, apellidos: string, cambios: Partial<shared.Usuario> = {}): shared.Usuario => ({
   id, nombre, apellidos, email: `${nombre.toLowerCase()}@horas.test`, perfil: 'Senior', areas: [AREAS[0]], activo: true, areasResponsable: [],
-  tieneContrasena: true, invitacionVence: null, ...cambios,
+  tieneContrasena: true, sso: false, invitacionVence: null, ...cambios,
 });
 const ana = usuario(2, 'Ana', 'García', { areas: [AREAS[0], AREAS[1]], areasResponsable: [AREAS[0].id] });
 const raul = usuario(3, 'Raúl', 'Núñez', { perfil: 'Junior', areas: [AREAS[2]], activo: false });
@@ -29,6 +30,13 @@ const raul = usuario(3, 'Raúl', 'Núñez', { perfil: 'Junior', areas: [AREAS[2]
 const filas = () => within(screen.getByRole('region', { name: 'Usuarios' })).getAllByRole('row')
   .filter((f) => within(f).queryByRole('button', { name: /^Editar / }));
 const dialogo = (titulo: string) => screen.findByRole('dialog', { name: titulo });
+/** Julia Paz's e-mail, name and perfil (Junior) in 'Crear Usuario'. */
+const datosDeJulia = async (u: ReturnType<typeof renderizar>['usuario'], modal: HTMLElement) => {
+  escribir(within(modal).getByLabelText('E-mail'), 'julia.paz@horas.test');
+  escribir(within(modal).getByLabelText('Nombre'), 'Julia');
+  escribir(within(modal).getByLabelText('Apellidos'), 'Paz');
+  await elegirOpcion(u, within(modal).getByLabelText('Perfil'), 'Junior');
+};
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -74,10 +82,7 @@ describe('Gestión de Usuarios', () => {
     }
     expect(api.crearUsuario).not.toHaveBeenCalled();
 
-    escribir(within(modal).getByLabelText('E-mail'), 'julia.paz@horas.test');
-    escribir(within(modal).getByLabelText('Nombre'), 'Julia');
-    escribir(within(modal).getByLabelText('Apellidos'), 'Paz');
-    await elegirOpcion(u, within(modal).getByLabelText('Perfil'), 'Junior');
+    await datosDeJulia(u, modal);
     await elegirOpcion(u, within(modal).getByLabelText('Áreas'), 'Desarrollo');
     escribir(within(modal).getByLabelText('Contraseña'), 'Inicial#2026');
     api.crearUsuario.mockRejectedValueOnce(errorConMensaje('Ya existe un usuario con ese e-mail.'));
@@ -107,10 +112,7 @@ describe('Gestión de Usuarios', () => {
     expect(await within(modal).findByLabelText('Contraseña')).toBeInTheDocument();
     await u.click(within(modal).getByRole('radio', { name: 'Enviar invitación por correo' }));
 
-    escribir(within(modal).getByLabelText('E-mail'), 'julia.paz@horas.test');
-    escribir(within(modal).getByLabelText('Nombre'), 'Julia');
-    escribir(within(modal).getByLabelText('Apellidos'), 'Paz');
-    await elegirOpcion(u, within(modal).getByLabelText('Perfil'), 'Junior');
+    await datosDeJulia(u, modal);
     await u.click(within(modal).getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Usuario creado: le enviamos la invitación por correo')).toBeInTheDocument();
     expect(api.crearUsuario).toHaveBeenCalledWith({
@@ -133,6 +135,53 @@ describe('Gestión de Usuarios', () => {
     await u.click(screen.getByRole('button', { name: 'Reenviar invitación a Pedro Sosa' }));
     expect(await screen.findByText('Invitación reenviada')).toBeInTheDocument();
     expect(api.reenviarInvitacion).toHaveBeenCalledWith(6);
+  });
+
+  it("shows who is linked ('SSO') and unlinks after a confirmation, showing a refusal", async () => {
+    api.getUsuariosAdmin.mockResolvedValue([{ ...ana, sso: true }, raul]);
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await screen.findByText('Ana García');
+    expect(filas()[0]).toHaveTextContent(/Activo\s*SSO/);
+    expect(filas()[1]).not.toHaveTextContent('SSO');
+    expect(screen.queryByRole('button', { name: 'Desvincular SSO de Raúl Núñez' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Desvincular SSO de Ana García' }));
+    expect(await screen.findByText('¿Desvincular a Ana García del inicio de sesión único?')).toBeInTheDocument();
+    expect(api.desvincularSso).not.toHaveBeenCalled();
+    api.desvincularSso.mockRejectedValueOnce(errorConMensaje('El usuario no está vinculado al inicio de sesión único.'));
+    await u.click(screen.getByRole('button', { name: 'Desvincular SSO' }));
+    expect(await screen.findByText('El usuario no está vinculado al inicio de sesión único.')).toBeInTheDocument();
+    api.desvincularSso.mockResolvedValueOnce(ana);
+    api.getUsuariosAdmin.mockResolvedValue([ana, raul]);
+    await u.click(screen.getByRole('button', { name: 'Desvincular SSO de Ana García' }));
+    await u.click(await screen.findByRole('button', { name: 'Desvincular SSO' }));
+    expect(await screen.findByText('Usuario desvinculado del inicio de sesión único')).toBeInTheDocument();
+    expect(api.desvincularSso).toHaveBeenLastCalledWith(2);
+    await waitFor(() => expect(filas()[0]).not.toHaveTextContent('SSO'));
+  });
+
+  it("with single sign-on, a new user may get in only through the provider: neither password nor invitation", async () => {
+    api.getOpcionesLogin.mockResolvedValue({ restablecer: false, sso: { nombre: 'Keycloak' } });
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await screen.findByText('Ana García');
+    await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
+    const modal = await dialogo('Crear Usuario');
+    await u.click(await within(modal).findByRole('radio', { name: 'Ingresa con Keycloak' }));
+    expect(within(modal).queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    await datosDeJulia(u, modal);
+    await u.click(within(modal).getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Usuario creado correctamente')).toBeInTheDocument();
+    expect(api.crearUsuario).toHaveBeenCalledWith({
+      email: 'julia.paz@horas.test', nombre: 'Julia', apellidos: 'Paz', perfil: 'Junior', areaIds: [], areasResponsable: [],
+    });
+  });
+
+  it('without single sign-on the creation offers no provider', async () => {
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await screen.findByText('Ana García');
+    await waitFor(() => expect(api.getOpcionesLogin).toHaveBeenCalled());
+    await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
+    const modal = await dialogo('Crear Usuario');
+    expect(within(modal).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Enviar invitación por correo', 'Contraseña inicial']);
   });
 
   it('edits a user, sending the e-mail only when it changed', async () => {

@@ -1,5 +1,5 @@
 import { claves, ICONO_BUSCAR, LIMPIAR_TEXTO, nombreCompleto, type Usuario } from '@horas/shared';
-import { Button, Flex, Input, Table } from 'antd';
+import { Button, Flex, Input, Table, Tag } from 'antd';
 import { ErrorDeCarga } from '../../../componentes/ErrorDeCarga';
 import { TextoEstado } from '../../../componentes/TextoEstado';
 import { useRefrescar } from '../../../hooks/useRefrescar';
@@ -15,7 +15,7 @@ import { ModalUsuario, type EdicionUsuario } from './ModalUsuario';
 
 const nombresDeAreas = (areas: Usuario['areas']) => areas.map((a) => a.nombre).join(', ') || '—';
 
-/** Who may sign in: a searchable table of every user, with their perfil, areas, the areas they lead and state. */
+/** Who may sign in: a searchable table of every user, with their perfil, areas, the areas they lead and state ('SSO': linked to the single sign-on). */
 export function PanelUsuarios() {
   const usuarios = useUsuariosAdmin();
   const [busqueda, setBusqueda] = useState('');
@@ -64,7 +64,7 @@ export function PanelUsuarios() {
             { title: 'Responsable de', key: 'responsable', render: (_, u) => nombresDeAreas(u.areas.filter((a) => u.areasResponsable.includes(a.id))) },
             {
               title: 'Estado', key: 'estado',
-              render: (_, u) => <><TextoEstado activo={u.activo} /><EstadoInvitacion usuario={u} /></>,
+              render: (_, u) => <><TextoEstado activo={u.activo} />{u.sso && <Tag style={{ marginInlineStart: 8 }}>SSO</Tag>}<EstadoInvitacion usuario={u} /></>,
             },
             {
               title: 'Acciones', key: 'acciones',

@@ -7,8 +7,10 @@ export const useUsuariosAdmin = () => useQuery({ queryKey: claves.usuarios, quer
 /** The perfiles a user may have (the API's list, plus any the data already holds). */
 export const usePerfiles = () => useQuery({ queryKey: claves.perfiles, queryFn: getPerfiles });
 
+const useOpcionesLogin = () => useQuery({ queryKey: claves.opcionesLogin, queryFn: getOpcionesLogin, staleTime: Infinity }).data;
+
 /** Whether the API sends mail: a new user is invited by default, else given an initial password. */
-export const useCorreoConfigurado = () => {
-  const opciones = useQuery({ queryKey: claves.opcionesLogin, queryFn: getOpcionesLogin, staleTime: Infinity });
-  return opciones.data?.restablecer ?? false;
-};
+export const useCorreoConfigurado = () => useOpcionesLogin()?.restablecer ?? false;
+
+/** The single sign-on's provider name, or null without one: a new user may then sign in only through it. */
+export const useNombreSso = () => useOpcionesLogin()?.sso?.nombre ?? null;

@@ -7,6 +7,8 @@ export const TEXTOS_USUARIOS = {
   actualizado: 'Usuario actualizado correctamente',
   desactivado: 'Usuario desactivado',
   activado: 'Usuario activado',
+  desvinculado: 'Usuario desvinculado del inicio de sesión único',
+  errorDesvincular: 'No se pudo desvincular el usuario del inicio de sesión único',
   contrasenaRestablecida: 'Contraseña restablecida: las sesiones abiertas del usuario se cerraron',
   errorCrear: 'No se pudo crear el usuario',
   errorActualizar: 'No se pudo actualizar el usuario',
