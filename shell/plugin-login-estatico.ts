@@ -40,6 +40,9 @@ export const pluginLoginEstatico: RsbuildPlugin = {
       const indice = fs.readFileSync(path.join(web.distPath, 'index.html'), 'utf8');
       // React puts the preloads it found (the poster) first; they belong in the head, not in what it hydrates.
       const html = htmlDelLogin();
+      // A component that throws in Node (e.g. reads `window` while rendering) leaves React's client-render
+      // marker: the page would arrive empty and its hydration report an error (React #419).
+      if (html.includes('<!--$!-->')) throw new Error('login.html: la pantalla de login no se pudo dibujar al compilar (un componente falla sin navegador).');
       const precargas = html.match(/^(<link [^>]*>)*/)![0];
       const pagina = indice
         .replace('</head>', () => `${precargas}<style>${css}</style></head>`)

@@ -21,7 +21,13 @@ function leerVuelta(): Vuelta {
 export function useVueltaSso(nombre: string | undefined): void {
   const navegar = useNavigate();
   const entrar = useAuthStore((s) => s.entrar);
-  const [vuelta, setVuelta] = useState(leerVuelta);
+  // Read after the first render: /login is also rendered at build time (prerender/login.tsx), with no
+  // window, and hydrated; the second run of StrictMode finds the fragment already taken out.
+  const [vuelta, setVuelta] = useState<Vuelta>(null);
+  useEffect(() => {
+    const leida = leerVuelta();
+    if (leida) setVuelta(leida);
+  }, []);
   // The code is single use: exchanged once even when effects run twice (StrictMode).
   const canjeado = useRef(false);
 
