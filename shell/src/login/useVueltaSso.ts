@@ -7,6 +7,9 @@ type Vuelta = { codigo: string } | { clave: string } | null;
 
 /** The callback's `#sso=…` or `#sso-error=…`, read once and taken out of the address bar and the history. */
 function leerVuelta(): Vuelta {
+  // /login is also rendered at build time (prerender/login.tsx), where there is no window: nothing to
+  // read there, and what this holds draws nothing, so hydration sees the same page either way.
+  if (typeof window === 'undefined') return null;
   const m = /^#sso(-error)?=(.+)$/.exec(window.location.hash);
   if (!m) return null;
   window.history.replaceState(window.history.state, '', window.location.pathname);
@@ -21,13 +24,7 @@ function leerVuelta(): Vuelta {
 export function useVueltaSso(nombre: string | undefined): void {
   const navegar = useNavigate();
   const entrar = useAuthStore((s) => s.entrar);
-  // Read after the first render: /login is also rendered at build time (prerender/login.tsx), with no
-  // window, and hydrated; the second run of StrictMode finds the fragment already taken out.
-  const [vuelta, setVuelta] = useState<Vuelta>(null);
-  useEffect(() => {
-    const leida = leerVuelta();
-    if (leida) setVuelta(leida);
-  }, []);
+  const [vuelta, setVuelta] = useState(leerVuelta);
   // The code is single use: exchanged once even when effects run twice (StrictMode).
   const canjeado = useRef(false);
 
