@@ -15,9 +15,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { USUARIOS } from '../e2e/support/usuarios';
-import { clicEn, INICIO_DE_CONTEXTO, tiempoListo, vigilar } from './enLaPagina';
+import type { Browser } from '@playwright/test';
+import { adminEnInicio, clicEn, tiempoListo, vigilar } from './enLaPagina';
 import { mediana, redondear, type Fila } from './filas';
 import { baseLibre, maquina, RAIZ, servirTodo } from './servidores';
 import { ejecutarParte, guardarResultados } from './salida';
@@ -33,7 +32,6 @@ const URL_PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const CPU = 4;
 const OBJETIVO = { abrir: 1500, agrupar: 800 } as const;
 const SALIDA = path.join(RAIZ, 'bench', 'results', 'analisis-pantalla.json');
-const { email, contrasena } = USUARIOS.admin;
 
 type Caso = keyof typeof OBJETIVO;
 
@@ -59,23 +57,9 @@ const conPostgres = () => {
 const sembrador = (argumentos: string[]) =>
   execFileSync('pnpm', ['--filter', '@horas/api', 'exec', 'tsx', 'bench/sembrar-analisis.ts', ...argumentos], { cwd: RAIZ, encoding: 'utf8' });
 
-async function enInicio(browser: Browser, url: string): Promise<Page> {
-  const contexto = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await contexto.addInitScript(INICIO_DE_CONTEXTO);
-  const page = await contexto.newPage();
-  await (await contexto.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Usuario').fill(email);
-  await page.getByLabel('Contraseña').fill(contrasena);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/home');
-  await page.getByRole('button', { name: 'Agregar hora' }).first().waitFor();
-  return page;
-}
-
 /** One round: the click on 'Análisis', then the change of 'Agrupar por'; ms of each. */
 async function ronda(browser: Browser, url: string): Promise<Record<Caso, number>> {
-  const page = await enInicio(browser, url);
+  const page = await adminEnInicio(browser, url, CPU);
   try {
     await vigilar(page, dibujado, { dimension: 'cliente', columna: 'Cliente' });
     const t0 = await clicEn(page, 'header a[href="/analisis"]');

@@ -22,7 +22,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { CierreFila } from '../shared/src/contracts';
 import { USUARIOS } from '../e2e/support/usuarios';
-import { clicEn, INICIO_DE_CONTEXTO, tiempoListo, vigilar } from './enLaPagina';
+import { adminEnInicio, clicEn, tiempoListo, vigilar } from './enLaPagina';
 import { mediana, redondear, type Fila } from './filas';
 import { baseLibre, maquina, RAIZ, servirTodo } from './servidores';
 import { ejecutarParte, guardarResultados } from './salida';
@@ -59,23 +59,8 @@ async function api<T>(urlApi: string, token: string, ruta: string): Promise<T> {
   return (await respuesta.json()) as T;
 }
 
-/** A new context, 4x slower CPU, the administrator signed in and the week on screen. */
-async function enInicio(browser: Browser, url: string): Promise<Page> {
-  const contexto = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await contexto.addInitScript(INICIO_DE_CONTEXTO);
-  const page = await contexto.newPage();
-  await (await contexto.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Usuario').fill(email);
-  await page.getByLabel('Contraseña').fill(contrasena);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/home');
-  await page.getByRole('button', { name: 'Agregar hora' }).first().waitFor();
-  return page;
-}
-
 async function medir(browser: Browser, url: string, momento: Momento, filas: number): Promise<number> {
-  const page = await enInicio(browser, url);
+  const page = await adminEnInicio(browser, url, CPU);
   try {
     if (momento === 'trasLeer') await page.waitForTimeout(PAUSA_LECTURA_MS);
     await vigilar(page, tablaLista, { filas, porPagina: POR_PAGINA });
@@ -88,7 +73,7 @@ async function medir(browser: Browser, url: string, momento: Momento, filas: num
 
 /** The three clicks of the issue, counted; returns the clicks and how many people the screen says it approved. */
 async function aprobarLosLimpios(browser: Browser, url: string) {
-  const page = await enInicio(browser, url);
+  const page = await adminEnInicio(browser, url, CPU);
   let clics = 0;
   const clic = async (locator: ReturnType<Page['getByRole']>) => {
     await locator.click();
