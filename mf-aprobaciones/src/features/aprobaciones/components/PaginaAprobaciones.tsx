@@ -1,7 +1,7 @@
-import { App, Alert, Button, Flex, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { BotonOcupado, esAdmin, ETIQUETA_ESTADO_CIERRE, mensajeDeError, nombreCompleto, useAuthStore, type CierreFila, type ResultadoAprobacion as Respuesta } from '@horas/shared';
+import { BotonOcupado, type CierreFila, ErrorDeCarga, esAdmin, ETIQUETA_ESTADO_CIERRE, mensajeDeError, nombreCompleto, type ResultadoAprobacion as Respuesta, useAuthStore } from '@horas/shared';
 import { useCierresDelMes } from '../hooks/useCierresDelMes';
 import { useAprobarSeleccionados, useDecision } from '../hooks/useDecisiones';
 import { areasDe, decidible, filtrar, mesAnterior, sinDiferencias, type Filtros } from '../utils/filas';
@@ -77,12 +77,7 @@ export function PaginaAprobaciones() {
       </Flex>
       {resultados && <ResultadoAprobacion resultados={resultados} onCerrar={() => setResultados(null)} />}
       {cierres.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={mensajeDeError(cierres.error) ?? 'No se pudieron cargar los meses.'}
-          action={<Button size="small" onClick={() => void cierres.refetch()}>Reintentar</Button>}
-        />
+        <ErrorDeCarga mensaje={mensajeDeError(cierres.error) ?? 'No se pudieron cargar los meses.'} reintentar={() => void cierres.refetch()} />
       )}
       <TablaAprobaciones
         filas={visibles}

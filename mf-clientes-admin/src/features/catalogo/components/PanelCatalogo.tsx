@@ -1,7 +1,6 @@
 import { Spin, Tabs } from 'antd';
-import { claves } from '@horas/shared';
+import { claves, ErrorDeCarga } from '@horas/shared';
 import { useState, type ReactNode } from 'react';
-import { ErrorDeCarga } from '../../../componentes/ErrorDeCarga';
 import { useRefrescar } from '../../../hooks/useRefrescar';
 import { Feriados } from '../../jornadas/components/Feriados';
 import { JornadaPorDefecto } from '../../jornadas/components/JornadaPorDefecto';

@@ -1,5 +1,5 @@
-import { BotonOcupado, aIso, FiltroDeArea, FORMATO_FECHA, mensajeDeError } from '@horas/shared';
-import { Alert, Button, Flex, Form } from 'antd';
+import { aIso, BotonOcupado, ErrorDeCarga, FiltroDeArea, FORMATO_FECHA, mensajeDeError } from '@horas/shared';
+import { Flex, Form } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -45,12 +45,7 @@ export function PanelHorasFaltantes() {
         </Flex>
       </Form>
       {saldos.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={mensajeDeError(saldos.error) ?? 'No se pudieron cargar las horas faltantes'}
-          action={<Button size="small" onClick={() => void saldos.refetch()}>Reintentar</Button>}
-        />
+        <ErrorDeCarga mensaje={mensajeDeError(saldos.error) ?? 'No se pudieron cargar las horas faltantes'} reintentar={() => void saldos.refetch()} />
       )}
       <TablaHorasFaltantes filas={saldos.isError ? [] : (saldos.data ?? [])} cargando={saldos.isFetching} />
       <DialogoRecordatorios {...recordatorios} />

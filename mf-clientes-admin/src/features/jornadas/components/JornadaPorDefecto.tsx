@@ -1,7 +1,6 @@
-import { aIso, guardarJornadaDefecto } from '@horas/shared';
+import { aIso, ErrorDeCarga, guardarJornadaDefecto } from '@horas/shared';
 import { App, Flex, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { ErrorDeCarga } from '../../../componentes/ErrorDeCarga';
 import { useJornadaDefecto, useRefrescarJornadas } from '../hooks/useJornadas';
 import { horasVigentes } from '../utils/estadoJornada';
 import { TEXTOS_JORNADAS } from '../utils/textos';

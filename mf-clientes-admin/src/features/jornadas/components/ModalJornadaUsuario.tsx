@@ -1,8 +1,7 @@
-import { aIso, eliminarJornadaUsuario, formatFecha, guardarJornadaUsuario, nombreCompleto, type Usuario } from '@horas/shared';
+import { aIso, eliminarJornadaUsuario, ErrorDeCarga, formatFecha, guardarJornadaUsuario, nombreCompleto, type Usuario } from '@horas/shared';
 import { App, Flex, Modal, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { BotonConfirmado } from '../../../componentes/BotonConfirmado';
-import { ErrorDeCarga } from '../../../componentes/ErrorDeCarga';
 import { useEliminacion, useJornadaDefecto, useJornadasUsuario, useRefrescarJornadas } from '../hooks/useJornadas';
 import { horasVigentes } from '../utils/estadoJornada';
 import { TEXTOS_JORNADAS } from '../utils/textos';

@@ -1,6 +1,5 @@
-import { claves, ICONO_BUSCAR, LIMPIAR_TEXTO, nombreCompleto, type Usuario } from '@horas/shared';
+import { claves, ErrorDeCarga, ICONO_BUSCAR, LIMPIAR_TEXTO, nombreCompleto, type Usuario } from '@horas/shared';
 import { Button, Flex, Input, Table, Tag } from 'antd';
-import { ErrorDeCarga } from '../../../componentes/ErrorDeCarga';
 import { TextoEstado } from '../../../componentes/TextoEstado';
 import { useRefrescar } from '../../../hooks/useRefrescar';
 import { useState } from 'react';

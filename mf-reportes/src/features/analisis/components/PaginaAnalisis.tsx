@@ -1,6 +1,6 @@
-import { Alert, App, Button, Empty, Flex, Spin } from 'antd';
+import { App, Button, Empty, Flex, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { BotonOcupado, descargarLibro, mensajeDeError, MENSAJES_ANALISIS, TituloDePantalla } from '@horas/shared';
+import { BotonOcupado, descargarLibro, ErrorDeCarga, mensajeDeError, MENSAJES_ANALISIS, TituloDePantalla } from '@horas/shared';
 import { useAnalisis } from '../hooks/useAnalisis';
 import { useEstadoAnalisis } from '../hooks/useEstadoAnalisis';
 import { useOpcionesAnalisis } from '../hooks/useOpcionesAnalisis';
@@ -60,12 +60,7 @@ export function PaginaAnalisis() {
         <BotonOcupado disabled={!datos || datos.total.registros === 0} ocupado={descargando} onClick={descargar}>Descargar Excel</BotonOcupado>
       </Flex>
       {analisis.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={mensajeDeError(analisis.error) ?? 'No se pudo cargar el análisis.'}
-          action={<Button size="small" onClick={() => void analisis.refetch()}>Reintentar</Button>}
-        />
+        <ErrorDeCarga mensaje={mensajeDeError(analisis.error) ?? 'No se pudo cargar el análisis.'} reintentar={() => void analisis.refetch()} />
       )}
       {!datos && !analisis.isError && ESPERA}
       {datos && datos.total.registros === 0 && <Empty description={MENSAJES_ANALISIS.sinHoras} />}
