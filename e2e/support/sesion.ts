@@ -21,7 +21,7 @@ export async function iniciarSesion(page: Page, { email, contrasena, nombre }: {
   const login = new PaginaLogin(page);
   await login.abrir();
   await login.ingresar(email, contrasena);
-  await page.waitForURL('**/home');
+  await page.waitForURL('**/home', { timeout: 60_000 });
   await expect(barraSuperior(page).getByText(nombre)).toBeVisible();
 }
 

@@ -25,7 +25,7 @@ async function elegirContrasena(page: Page, titulo: string, contrasena: string) 
   await page.getByLabel('Nueva contraseña', { exact: true }).fill(contrasena);
   await page.getByLabel('Repetir contraseña').fill(contrasena);
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await page.waitForURL('**/home');
+  await page.waitForURL('**/home', { timeout: 60_000 });
 }
 
 const paginaNueva = async (browser: Browser) => (await browser.newContext()).newPage();

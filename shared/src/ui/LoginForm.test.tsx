@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { useAuthStore } from '../auth/useAuthStore';
 import { LoginForm } from './LoginForm';
 
@@ -39,4 +41,21 @@ it("asks for each missing field with the form's messages", async () => {
   expect(await screen.findByText('Ingrese su contraseña')).toBeInTheDocument();
   expect(screen.queryByText('Ingrese su usuario')).toBeNull();
   expect(screen.getByLabelText('Contraseña')).toHaveAttribute('aria-invalid', 'true');
+});
+
+it('keeps what was typed into the prerendered form before React took it over, and sends it', async () => {
+  const login = vi.fn(() => new Promise<void>(() => undefined));
+  useAuthStore.setState({ login, error: null });
+  const contenedor = document.body.appendChild(document.createElement('div'));
+  contenedor.innerHTML = renderToString(<LoginForm />);
+  // Typed into the HTML while the scripts were still loading.
+  (screen.getByLabelText('Usuario') as HTMLInputElement).value = 'ana.garcia@horas.local';
+  (screen.getByLabelText('Contraseña') as HTMLInputElement).value = 'Ana#2026';
+  expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+
+  await act(async () => void hydrateRoot(contenedor, <LoginForm />));
+  expect(screen.getByLabelText('Usuario')).toHaveValue('ana.garcia@horas.local');
+  await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  expect(login).toHaveBeenCalledWith('ana.garcia@horas.local', 'Ana#2026');
+  expect(screen.queryByText('Ingrese su usuario')).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useAuthStore } from '../auth/useAuthStore';
 import { ErrorDeLogin } from './ErrorDeLogin';
 import './loginForm.css';
@@ -35,6 +35,14 @@ export function LoginForm({ alEmpezar, alEnviar }: Props) {
   // The shell's /login arrives as HTML before its scripts (shell/prerender/): until React has taken
   // the form over, the button does nothing (the browser would send the form itself, in the URL).
   const activo = useSyncExternalStore(sinSuscripcion, () => true, () => false);
+  // What was typed (or autofilled) into that HTML before React took it over is the person's: hydration
+  // leaves it on screen but not in the state, and the next render would wipe it. Taken into the state
+  // as hydration commits, before the button comes alive.
+  const formulario = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const { email, contrasena } = formulario.current!.elements as unknown as Record<Campo, HTMLInputElement>;
+    if (email.value || contrasena.value) setValores({ email: email.value, contrasena: contrasena.value });
+  }, []);
 
   const enviar = async (evento: FormEvent) => {
     evento.preventDefault();
@@ -71,7 +79,7 @@ export function LoginForm({ alEmpezar, alEnviar }: Props) {
   );
 
   return (
-    <form className="horas-login" onSubmit={enviar}>
+    <form ref={formulario} className="horas-login" onSubmit={enviar}>
       {campo('email', 'Usuario', { type: 'email', autoComplete: 'username', autoFocus: true })}
       {campo('contrasena', 'Contraseña', { type: 'password', autoComplete: 'current-password' })}
       <ErrorDeLogin error={error} />

@@ -5,6 +5,7 @@ import {
   CamposContrasenaNueva, estadoDeError, mensajeDeError, propsDeBotonOcupado, useAuthStore, type ContrasenaConEnlaceBody, type ContrasenaNuevaValores,
   type SesionDeLogin,
 } from '@horas/shared';
+import { useFragmentoDeUnaVez } from '../sesion/useFragmentoDeUnaVez';
 import { TarjetaDeCuenta } from './TarjetaDeCuenta';
 
 const ERROR_GENERICO = 'No se pudo guardar la contraseña. Intente de nuevo.';
@@ -18,20 +19,13 @@ interface Props {
 }
 
 /**
- * The token travels in the link's fragment (never sent to a server); it is read once and taken out
- * of the address bar and the history.
+ * /activar and /restablecer: the two fields of 'Cambiar contraseña', then straight to /home signed in.
+ * The token travels in the link's fragment, never sent to a server.
  */
-function tokenDelEnlace(): string {
-  const token = window.location.hash.slice(1);
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
-  return token;
-}
-
-/** /activar and /restablecer: the two fields of 'Cambiar contraseña', then straight to /home signed in. */
 export function PaginaEnlace({ titulo, usar, ofrecerOlvide = false }: Props) {
   const navegar = useNavigate();
   const entrar = useAuthStore((s) => s.entrar);
-  const [token] = useState(tokenDelEnlace);
+  const token = useFragmentoDeUnaVez(/^#(.+)$/)?.[1] ?? '';
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<{ mensaje: string; enlace: boolean } | null>(null);
 

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, expect, it } from 'vitest';
 import { MENSAJES_CUENTAS, useAuthStore } from '@horas/shared';
@@ -6,6 +7,14 @@ import { ana, escribir, renderizar, rutasDeAna, servidorFalso, type Rutas } from
 import { OpcionesDeLogin } from '../login/OpcionesDeLogin';
 import { PaginaOlvide } from './PaginaOlvide';
 import { PaginaActivar, PaginaRestablecer } from './PaginasDeEnlace';
+
+/** Suspends the first time it renders: React throws away that render of its siblings and repeats it. */
+let espera: Promise<void> | null = null;
+function SuspendeUnaVez() {
+  espera ??= new Promise((resolver) => setTimeout(resolver, 10));
+  use(espera);
+  return null;
+}
 
 function pantalla(ruta: string, rutas: Rutas) {
   const pedidos = servidorFalso(rutas);
@@ -17,6 +26,7 @@ function pantalla(ruta: string, rutas: Rutas) {
         <Route path="/olvide" element={<><p>pantalla /olvide</p><PaginaOlvide /></>} />
         <Route path="/activar" element={<PaginaActivar />} />
         <Route path="/restablecer" element={<PaginaRestablecer />} />
+        <Route path="/restablecer-interrumpida" element={<Suspense><PaginaRestablecer /><SuspendeUnaVez /></Suspense>} />
         <Route path="/home" element={<p>pantalla /home</p>} />
       </Routes>
     </MemoryRouter>,
@@ -72,4 +82,17 @@ it("/restablecer with a link no longer valid shows the API's message and the way
   await usuario.click(screen.getByRole('link', { name: '¿Olvidó su contraseña?' }));
   expect(await screen.findByText('pantalla /olvide')).toBeInTheDocument();
   expect(useAuthStore.getState().token).toBeNull();
+});
+
+it('/restablecer keeps the link\'s token when its first render is thrown away and repeated', async () => {
+  // Awaited: React retries a suspended render only once the `act` it began in has ended.
+  const { pedidos, usuario } = await act(async () => pantalla('/restablecer-interrumpida#token-del-correo', {
+    ...rutasDeAna,
+    'POST /usuarios/contrasena/restablecer': [200, { token: 't-ana', id: ana.id, perfil: ana.perfil, dispositivo: 'd-ana' }],
+  }));
+  expect(await screen.findByRole('heading', { name: 'Nueva contraseña' })).toBeInTheDocument();
+  await waitFor(() => expect(window.location.hash).toBe(''));
+  await elegir(usuario, 'Nueva#20265');
+  expect(await screen.findByText('pantalla /home')).toBeInTheDocument();
+  expect(JSON.parse(pedidos.find((p) => p.url === '/usuarios/contrasena/restablecer')!.data as string)).toMatchObject({ token: 'token-del-correo' });
 });

@@ -1,20 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loginSso, useAuthStore } from '@horas/shared/sesion';
+import { useFragmentoDeUnaVez } from '../sesion/useFragmentoDeUnaVez';
 import { mensajeErrorSso } from './mensajeErrorSso';
 
 type Vuelta = { codigo: string } | { clave: string } | null;
-
-/** The callback's `#sso=…` or `#sso-error=…`, read once and taken out of the address bar and the history. */
-function leerVuelta(): Vuelta {
-  // /login is also rendered at build time (prerender/login.tsx), where there is no window: nothing to
-  // read there, and what this holds draws nothing, so hydration sees the same page either way.
-  if (typeof window === 'undefined') return null;
-  const m = /^#sso(-error)?=(.+)$/.exec(window.location.hash);
-  if (!m) return null;
-  window.history.replaceState(window.history.state, '', window.location.pathname);
-  return m[1] ? { clave: m[2] } : { codigo: m[2] };
-}
 
 /**
  * Back from the provider: the one-time code becomes a session and the person goes to /home; an
@@ -24,7 +14,10 @@ function leerVuelta(): Vuelta {
 export function useVueltaSso(nombre: string | undefined): void {
   const navegar = useNavigate();
   const entrar = useAuthStore((s) => s.entrar);
-  const [vuelta, setVuelta] = useState(leerVuelta);
+  // The callback's `#sso=…` or `#sso-error=…`. At build time (the prerendered /login) nothing is
+  // read, and what this holds draws nothing, so hydration sees the same page either way.
+  const fragmento = useFragmentoDeUnaVez(/^#sso(-error)?=(.+)$/);
+  const [vuelta, setVuelta] = useState<Vuelta>(() => (!fragmento ? null : fragmento[1] ? { clave: fragmento[2] } : { codigo: fragmento[2] }));
   // The code is single use: exchanged once even when effects run twice (StrictMode).
   const canjeado = useRef(false);
 
