@@ -92,11 +92,18 @@ SELECT usuario_id AS "usuarioId", sum(objetivo)::float8 AS objetivo, sum(cargada
   coalesce(json_agg(fecha ORDER BY fecha) FILTER (WHERE fecha < $${hoy}::date AND objetivo > 0 AND cargadas = 0), '[]') AS "diasSinHoras"
 FROM por_dia GROUP BY usuario_id`;
 
+/** One row per user: the range's target alone ('Análisis'); no column of the hours is read, so the planner drops their join. */
+const consultaObjetivos = (usuarios: string) => `${porDia(usuarios)}
+SELECT usuario_id AS "usuarioId", sum(objetivo)::float8 AS objetivo FROM por_dia GROUP BY usuario_id`;
+
 /** Each variant a prepared statement of its own (named, planned once per connection). */
 const PREPARADAS = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) => [variante, consulta(usuarios)])) as Record<keyof typeof USUARIOS, string>;
 /** Each variant's totals (each call planned for its range: `ejecutarConPlanPropio`); `hoy` follows the range and the variant's own parameter. */
 const TOTALES = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) =>
   [variante, consultaTotales(usuarios, usuarios.includes('$3') ? 4 : 3)])) as Record<keyof typeof USUARIOS, string>;
+
+/** Each variant's targets alone (each call planned for its range). */
+const OBJETIVOS = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) => [variante, consultaObjetivos(usuarios)])) as Record<keyof typeof USUARIOS, string>;
 
 function variante(quienes: QuienesObjetivo): { nombre: keyof typeof USUARIOS; extra: number[] } {
   if ('usuarioId' in quienes) return { nombre: 'uno', extra: [quienes.usuarioId] };
@@ -133,6 +140,12 @@ export function objetivosRepository(db: Db) {
     async totales(quienes: QuienesObjetivo, desde: string, hasta: string, hoy: string): Promise<SumasDeUsuario[]> {
       const { nombre, extra } = variante(quienes);
       return ejecutarConPlanPropio<SumasDeUsuario>(db, TOTALES[nombre], [desde, hasta, ...extra, hoy]);
+    },
+
+    /** Each user's target over `desde`..`hasta` (an exact sum, as a double); in no order. */
+    async objetivosDelRango(quienes: QuienesObjetivo, desde: string, hasta: string): Promise<Pick<SumasDeUsuario, 'usuarioId' | 'objetivo'>[]> {
+      const { nombre, extra } = variante(quienes);
+      return ejecutarConPlanPropio(db, OBJETIVOS[nombre], [desde, hasta, ...extra]);
     },
   };
 }

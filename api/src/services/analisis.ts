@@ -2,9 +2,8 @@ import {
   LIMITE_REGISTROS_ANALISIS, MAX_DIAS_ANALISIS, MENSAJES_ANALISIS, nombreCompleto, SIN_DIMENSION,
   type Analisis, type AnalisisQuery, type DimensionAnalisis, type Hora, type PaginaRegistrosAnalisis, type RegistrosAnalisisQuery,
 } from '@horas/shared/contracts';
-import type { Config } from '../config';
 import { DatosInvalidosError, NoEncontradoError, SinPermisoError } from '../lib/errores';
-import { desdeFechaCarga, diasEntre, fechaIso, hoyEn, sumarDias } from '../lib/fechas';
+import { desdeFechaCarga, diasEntre, fechaIso, sumarDias } from '../lib/fechas';
 import type { EnTransaccion, Repositorios } from '../repositories';
 import type { FiltroAnalisis, Referencia } from '../repositories/analisis';
 import { esAdmin, type Actor } from './actor';
@@ -18,7 +17,6 @@ type Lectura = Pick<Repositorios, 'analisis' | 'objetivos' | 'usuarios'>;
 export interface AnalisisDeps {
   /** Each answer is read in one read-only transaction (one snapshot: the sums, names and targets agree). */
   leer: EnTransaccion<Lectura>;
-  config: Pick<Config, 'appTz' | 'now'>;
 }
 
 type Filtros = Pick<AnalisisQuery, 'fechaDesde' | 'fechaHasta' | 'usuarioId' | 'clienteId' | 'servicioId' | 'tareaId' | 'areaId' | 'perfil'>;
@@ -40,7 +38,7 @@ const soloIds = (lista?: (number | 'ninguno')[]) => (lista ?? []).filter((v): v 
  * the query (400), an unknown id (404; a person's id only for administrators: to anyone else an id
  * reveals nothing), a person the caller may not see (403).
  */
-export function analisisService({ leer, config }: AnalisisDeps) {
+export function analisisService({ leer }: AnalisisDeps) {
   /** Runs `trabajo` in the read's transaction, prepared for it. */
   const enLectura = <T>(trabajo: (repos: Lectura) => Promise<T>) => leer(async (repos) => {
     await repos.analisis.prepararLectura();
@@ -98,7 +96,7 @@ export function analisisService({ leer, config }: AnalisisDeps) {
       const nombreDe = await nombres(repos, dimensiones, [celdas.map((c) => c.g), celdas.map((c) => c.sg)]);
       const ids = [...new Set(celdas.map((c) => c.g))] as number[];
       const objetivosPorUsuario = q.grupo !== 'usuario' ? undefined
-        : await objetivosEnCentesimos(repos.objetivos, ids, esAdmin(actor) ? { saldos: true } : { responsableId: actor.id }, desde, hasta, hoyEn(config.appTz, config.now()));
+        : await objetivosEnCentesimos(repos.objetivos, ids, esAdmin(actor) ? { saldos: true } : { responsableId: actor.id }, desde, hasta);
       return {
         fechaDesde: desde, fechaHasta: hasta, grupo: q.grupo, subgrupo: q.subgrupo ?? null, periodo: q.periodo ?? null,
         periodos: inicios.map((inicio) => etiquetaDePeriodo(q.periodo!, inicio)),

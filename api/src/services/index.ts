@@ -74,7 +74,7 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     cierres: cierresService({ cierres, objetivos, usuarios, horas, catalogo, config }),
     transicionesCierre: transicionesService({ cierres, objetivos, usuarios, configuracion, transaccion, config, bitacora }),
     historial: historialService({ historial, horas, config }),
-    analisis: analisisService({ leer: transaccion, config }),
+    analisis: analisisService({ leer: transaccion }),
   };
 }
 export type Servicios = ReturnType<typeof crearServicios>;

@@ -1,7 +1,6 @@
-import { MAX_DIAS_SALDO, totalesDeSaldo } from '@horas/shared/contracts';
+import { MAX_DIAS_SALDO, redondearHoras } from '@horas/shared/contracts';
 import type { QuienesObjetivo, ObjetivosRepository } from '../repositories/objetivos';
 import { diasEntre, sumarDias } from '../lib/fechas';
-import { porUsuario } from './saldos';
 
 /** Up to this many people are asked for one by one; more, all those the caller sees at once. */
 const POCOS = 5;
@@ -13,16 +12,16 @@ const POCOS = 5;
  * they leave out (an inactive person without hours in the stretch, the responsable) is asked for alone.
  */
 export async function objetivosEnCentesimos(
-  objetivos: Pick<ObjetivosRepository, 'dias'>, ids: number[], todos: QuienesObjetivo, desde: string, hasta: string, hoy: string,
+  objetivos: Pick<ObjetivosRepository, 'objetivosDelRango'>, ids: number[], todos: QuienesObjetivo, desde: string, hasta: string,
 ): Promise<Map<number, number>> {
   const centesimos = new Map<number, number>();
   for (let inicio = desde; inicio <= hasta; inicio = sumarDias(inicio, MAX_DIAS_SALDO)) {
     const fin = diasEntre(inicio, hasta) < MAX_DIAS_SALDO ? hasta : sumarDias(inicio, MAX_DIAS_SALDO - 1);
     const delTramo = new Set<number>();
     const leer = async (quienes: QuienesObjetivo) => {
-      for (const [usuarioId, dias] of porUsuario(await objetivos.dias(quienes, inicio, fin))) {
+      for (const { usuarioId, objetivo } of await objetivos.objetivosDelRango(quienes, inicio, fin)) {
         delTramo.add(usuarioId);
-        centesimos.set(usuarioId, (centesimos.get(usuarioId) ?? 0) + Math.round(totalesDeSaldo(dias, hoy).objetivo * 100));
+        centesimos.set(usuarioId, (centesimos.get(usuarioId) ?? 0) + Math.round(redondearHoras(objetivo) * 100));
       }
     };
     if (ids.length > POCOS) await leer(todos);
