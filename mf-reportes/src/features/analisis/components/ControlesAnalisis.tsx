@@ -1,6 +1,7 @@
 import { Flex, Form, Select, Switch } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import {
   aIso, busquedaSinAcentos, DIMENSIONES_ANALISIS, ETIQUETA_DIMENSION, ETIQUETA_PERIODO, FORMATO_FECHA, LIMPIAR_SELECCION, PERIODOS_ANALISIS, reintentarAlAbrir, type DimensionAnalisis,
   type PeriodoAnalisis,
@@ -33,6 +34,14 @@ const ANCHO_FILTRO = { minWidth: 180, maxWidth: 320 };
 /** Range, groupings, period, filters and comparison: each change is a new analysis (and a new URL). */
 export function ControlesAnalisis({ estado, hoy, opciones, onCambiar }: Props) {
   const cambiar = (cambios: Partial<EstadoAnalisis>) => onCambiar({ ...estado, ...cambios });
+  // 'Personalizado' names no span of its own: choosing it keeps it shown and opens 'Desde' for the first day.
+  const [personalizado, setPersonalizado] = useState(false);
+  const [desdeAbierto, setDesdeAbierto] = useState(false);
+  const elegirRango = (valor: Preset | 'personalizado') => {
+    setPersonalizado(valor === 'personalizado');
+    if (valor === 'personalizado') setDesdeAbierto(true);
+    else cambiar(rangoDe(valor, hoy));
+  };
   const agrupar = (grupo: DimensionAnalisis) => cambiar({ grupo, subgrupo: estado.subgrupo === grupo ? null : estado.subgrupo });
   const fecha = (campo: 'fechaDesde' | 'fechaHasta') => (valor: Dayjs | null) => {
     if (!valor) return;
@@ -48,14 +57,23 @@ export function ControlesAnalisis({ estado, hoy, opciones, onCambiar }: Props) {
         <Form.Item label="Rango" htmlFor="analisis-rango">
           <Select
             id="analisis-rango"
-            value={presetDe(estado, hoy)}
+            value={personalizado ? 'personalizado' : presetDe(estado, hoy)}
             options={RANGOS}
-            onChange={(valor: Preset | 'personalizado') => valor !== 'personalizado' && cambiar(rangoDe(valor, hoy))}
+            onChange={elegirRango}
             style={ANCHO}
           />
         </Form.Item>
         <Form.Item label="Desde" htmlFor="analisis-desde">
-          <DatePicker id="analisis-desde" value={dayjs(estado.fechaDesde)} format={FORMATO_FECHA} allowClear={false} onChange={fecha('fechaDesde')} style={{ width: 140 }} />
+          <DatePicker
+            id="analisis-desde"
+            value={dayjs(estado.fechaDesde)}
+            format={FORMATO_FECHA}
+            allowClear={false}
+            open={desdeAbierto}
+            onOpenChange={setDesdeAbierto}
+            onChange={fecha('fechaDesde')}
+            style={{ width: 140 }}
+          />
         </Form.Item>
         <Form.Item label="Hasta" htmlFor="analisis-hasta">
           <DatePicker id="analisis-hasta" value={dayjs(estado.fechaHasta)} format={FORMATO_FECHA} allowClear={false} onChange={fecha('fechaHasta')} style={{ width: 140 }} />

@@ -116,6 +116,18 @@ describe("'Análisis'", { timeout: 180_000 }, () => {
     await waitFor(() => expect(pedidos.analisis().at(-1)).toEqual({ fechaDesde: '2026-10-01', fechaHasta: '2026-10-31', grupo: 'servicio', subgrupo: 'usuario' }));
   });
 
+  it("'Personalizado' stays chosen and opens 'Desde': the days picked there are the range", async () => {
+    const pedidos = api();
+    const { usuario } = abrir();
+    await grafico();
+    await elegirOpcion(usuario, 'Rango', 'Personalizado');
+    expect(screen.getByLabelText('Rango').closest('.ant-select')).toHaveTextContent('Personalizado');
+    // 'Desde' opened on its month: January, this year's first.
+    await usuario.click(await screen.findByTitle('2026-01-15'));
+    await waitFor(() => expect(pedidos.analisis().at(-1)).toMatchObject({ fechaDesde: '2026-01-15', fechaHasta: '2026-12-31' }));
+    expect(screen.getByLabelText('Rango').closest('.ant-select')).toHaveTextContent('Personalizado');
+  });
+
   it("'Ver registros' shows a row's entries, a page at a time", async () => {
     const pedidos = api({
       'GET /reportes/analisis/registros': (pedido) => {
