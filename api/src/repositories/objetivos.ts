@@ -96,16 +96,19 @@ FROM por_dia GROUP BY usuario_id`;
 const consultaObjetivos = (usuarios: string) => `${porDia(usuarios)}
 SELECT usuario_id AS "usuarioId", sum(objetivo)::float8 AS objetivo FROM por_dia GROUP BY usuario_id`;
 
+type Variante = keyof typeof USUARIOS;
+/** One statement per variant, built from its users' CTE. */
+const porVariante = (armar: (usuarios: string) => string) =>
+  Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) => [variante, armar(usuarios)])) as Record<Variante, string>;
+
 /** Each variant a prepared statement of its own (named, planned once per connection). */
-const PREPARADAS = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) => [variante, consulta(usuarios)])) as Record<keyof typeof USUARIOS, string>;
+const PREPARADAS = porVariante(consulta);
 /** Each variant's totals (each call planned for its range: `ejecutarConPlanPropio`); `hoy` follows the range and the variant's own parameter. */
-const TOTALES = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) =>
-  [variante, consultaTotales(usuarios, usuarios.includes('$3') ? 4 : 3)])) as Record<keyof typeof USUARIOS, string>;
-
+const TOTALES = porVariante((usuarios) => consultaTotales(usuarios, usuarios.includes('$3') ? 4 : 3));
 /** Each variant's targets alone (each call planned for its range). */
-const OBJETIVOS = Object.fromEntries(Object.entries(USUARIOS).map(([variante, usuarios]) => [variante, consultaObjetivos(usuarios)])) as Record<keyof typeof USUARIOS, string>;
+const OBJETIVOS = porVariante(consultaObjetivos);
 
-function variante(quienes: QuienesObjetivo): { nombre: keyof typeof USUARIOS; extra: number[] } {
+function variante(quienes: QuienesObjetivo): { nombre: Variante; extra: number[] } {
   if ('usuarioId' in quienes) return { nombre: 'uno', extra: [quienes.usuarioId] };
   if ('activos' in quienes) return { nombre: 'activos', extra: [] };
   if ('responsableId' in quienes) return { nombre: 'responsable', extra: [quienes.responsableId] };
