@@ -1,7 +1,7 @@
 import { Flex, Form, Select, Switch } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   aIso, busquedaSinAcentos, DIMENSIONES_ANALISIS, ETIQUETA_DIMENSION, ETIQUETA_PERIODO, FORMATO_FECHA, LIMPIAR_SELECCION, PERIODOS_ANALISIS, reintentarAlAbrir, type DimensionAnalisis,
   type PeriodoAnalisis,
@@ -31,8 +31,11 @@ const FILTROS: { dimension: DimensionFiltrable; etiqueta: string }[] = [
 const ANCHO = { width: 180 };
 const ANCHO_FILTRO = { minWidth: 180, maxWidth: 320 };
 
-/** Range, groupings, period, filters and comparison: each change is a new analysis (and a new URL). */
-export function ControlesAnalisis({ estado, hoy, opciones, onCambiar }: Props) {
+/**
+ * Range, groupings, period, filters and comparison: each change is a new analysis (and a new URL).
+ * Memoized: its pickers are the screen's costliest part to draw after the chart.
+ */
+export const ControlesAnalisis = memo(function ControlesAnalisis({ estado, hoy, opciones, onCambiar }: Props) {
   const cambiar = (cambios: Partial<EstadoAnalisis>) => onCambiar({ ...estado, ...cambios });
   // 'Personalizado' names no span of its own: choosing it keeps it shown and opens 'Desde' for the first day.
   const [personalizado, setPersonalizado] = useState(false);
@@ -129,4 +132,4 @@ export function ControlesAnalisis({ estado, hoy, opciones, onCambiar }: Props) {
       </Flex>
     </Form>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { memo } from 'react';
 import { formatHoras, formatPorcentaje } from '@horas/shared';
 import type { Filtros } from '../utils/estadoAnalisis';
 import type { DatosGrafico } from '../utils/grafico';
 
-interface Props {
+export interface PropsGrafico {
   datos: DatosGrafico;
   /** A bar clicked: narrow the filters to its group. */
   onElegir: (filtros: Filtros) => void;
@@ -26,7 +27,7 @@ const horas = (valor: unknown) => formatHoras(Number(valor));
  * recharts with it, is loaded only with the screen. Bars are drawn at once, not animated: on a slow
  * CPU the animation's frames competed with the table's.
  */
-export default function GraficoAnalisis({ datos, onElegir }: Props) {
+function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
   const elegir = (indice: number) => {
     const filtros = datos.series[indice]?.filtros;
     if (filtros) onElegir(filtros);
@@ -71,3 +72,8 @@ export default function GraficoAnalisis({ datos, onElegir }: Props) {
     </div>
   );
 }
+
+const GraficoMemorizado = memo(GraficoAnalisis);
+
+/** The chart as an element: what the page takes from this lazily loaded module (useGrafico). */
+export const dibujarGrafico = (props: PropsGrafico) => <GraficoMemorizado {...props} />;

@@ -59,6 +59,23 @@ describe("'Análisis'", { timeout: 180_000 }, () => {
     expect(within(tabla()).getByText('Total').closest('tr')).toHaveTextContent('Total10.0010.0010.5030.50100.07');
   });
 
+  it("asks for the filters' lists only once the analysis is on screen, so their answers do not delay it", async () => {
+    const pedidos = api();
+    abrir();
+    await grafico();
+    await waitFor(() => expect(pedidos.pedidos.map((p) => p.url)).toContain('/usuarios/usuarios'));
+    const urls = pedidos.pedidos.map((p) => p.url);
+    expect(urls[0]).toBe('/reportes/analisis');
+    expect(urls.slice(1).sort()).toEqual(['/clientes/cliente', '/horas/areas', '/servicios/servicios', '/tareas/tareas', '/usuarios/usuarios']);
+  });
+
+  it("a link naming a filter names it in its tag (that list is not left for later)", async () => {
+    api();
+    abrir('/analisis?fechaDesde=2026-01-01&fechaHasta=2026-12-31&grupo=cliente&clienteId=1');
+    const tags = await screen.findByRole('group', { name: 'Filtros aplicados' });
+    await waitFor(() => expect(tags).toHaveTextContent('Cliente: Acme'));
+  });
+
   it('expands a group to its subgroups', async () => {
     api();
     const { usuario } = abrir();

@@ -1,8 +1,9 @@
 import { App, Button, Empty, Flex, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { BotonOcupado, descargarLibro, ErrorDeCarga, mensajeDeError, MENSAJES_ANALISIS, TituloDePantalla } from '@horas/shared';
 import { useAnalisis } from '../hooks/useAnalisis';
 import { useEstadoAnalisis } from '../hooks/useEstadoAnalisis';
+import { useGrafico } from '../hooks/useGrafico';
 import { useOpcionesAnalisis } from '../hooks/useOpcionesAnalisis';
 import { conFiltros, consultaDe, type Filtros } from '../utils/estadoAnalisis';
 import type { FilaAnalisis } from '../utils/filas';
@@ -13,11 +14,6 @@ import { FiltrosActivos } from './FiltrosActivos';
 import { RegistrosAnalisis } from './RegistrosAnalisis';
 import { TablaAnalisis } from './TablaAnalisis';
 
-// The chart library comes with the chart: the controls and the table do not wait for it. Asked as
-// the screen first renders, so it downloads while the analysis is asked, not after the answer.
-const cargarGrafico = () => import('./GraficoAnalisis');
-const GraficoAnalisis = lazy(cargarGrafico);
-
 const ESPERA = <Spin description="Cargando análisis..." style={{ display: 'block', padding: 48 }} />;
 
 /**
@@ -26,17 +22,20 @@ const ESPERA = <Spin description="Cargando análisis..." style={{ display: 'bloc
  */
 export function PaginaAnalisis() {
   const { message } = App.useApp();
+  const dibujarGrafico = useGrafico();
   const { estado, cambiar, hoy } = useEstadoAnalisis();
   const consulta = useMemo(() => consultaDe(estado), [estado]);
   const analisis = useAnalisis(consulta);
-  const opciones = useOpcionesAnalisis();
   const [viendo, setViendo] = useState<FilaAnalisis | null>(null);
   const [descargando, setDescargando] = useState(false);
   const datos = analisis.isError ? undefined : analisis.data;
+  const conFiltrosEnUso = Object.values(estado.filtros).some((valores) => valores?.length);
+  const opciones = useOpcionesAnalisis(datos !== undefined || analisis.isError || conFiltrosEnUso);
   const grafico = useMemo(() => datos && datosDelGrafico(datos), [datos]);
-  useEffect(() => void cargarGrafico(), []);
 
-  const estrechar = (filtros: Filtros) => cambiar(conFiltros(estado, filtros));
+  // Stable while the analysis is the same: the chart and the table (memoized) do not redraw when only
+  // the filters' option lists arrive.
+  const estrechar = useCallback((filtros: Filtros) => cambiar(conFiltros(estado, filtros)), [cambiar, estado]);
   const copiarEnlace = () =>
     navigator.clipboard.writeText(window.location.href).then(
       () => void message.success('Enlace copiado.'),
@@ -66,9 +65,7 @@ export function PaginaAnalisis() {
       {datos && datos.total.registros === 0 && <Empty description={MENSAJES_ANALISIS.sinHoras} />}
       {datos && grafico && datos.total.registros > 0 && (
         <>
-          <Suspense fallback={ESPERA}>
-            <GraficoAnalisis datos={grafico} onElegir={estrechar} />
-          </Suspense>
+          {dibujarGrafico ? dibujarGrafico({ datos: grafico, onElegir: estrechar }) : ESPERA}
           <TablaAnalisis analisis={datos} cargando={analisis.isFetching} onEstrechar={estrechar} onVerRegistros={setViendo} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { memo } from 'react';
 import { ETIQUETA_DIMENSION, TextoOculto, ZonaDesplazable, type Analisis } from '@horas/shared';
 import { columnasDe, textoDe } from '../utils/columnas';
 import type { Filtros } from '../utils/estadoAnalisis';
@@ -16,7 +17,7 @@ interface Props {
  * %, Registros, the target's and comparison's columns, and 'Total'. A name narrows the filters to it.
  * The table scrolls sideways in its own section, so the page does not at 390 px.
  */
-export function TablaAnalisis({ analisis, cargando, onEstrechar, onVerRegistros }: Props) {
+export const TablaAnalisis = memo(function TablaAnalisis({ analisis, cargando, onEstrechar, onVerRegistros }: Props) {
   const valores = columnasDe(analisis);
   const titulo = [analisis.grupo, analisis.subgrupo].filter((d) => d !== null).map((d) => ETIQUETA_DIMENSION[d]).join(' / ');
   const columnas: TableColumnsType<FilaAnalisis> = [
@@ -61,4 +62,4 @@ export function TablaAnalisis({ analisis, cargando, onEstrechar, onVerRegistros 
       />
     </ZonaDesplazable>
   );
-}
+});

@@ -1,17 +1,24 @@
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { aParametros, leerEstado, type EstadoAnalisis } from '../utils/estadoAnalisis';
 
 /**
  * The analysis on screen is the URL's: every change is a new history entry (the back button steps
  * through them) and a copied link opens the same one. A fresh visit writes its defaults' dates in.
+ * `estado` and `cambiar` keep their identity while the analysis is the same (writing the defaults
+ * in changes the URL, not the analysis), so the memoized chart and table are not drawn twice.
  */
 export function useEstadoAnalisis() {
   const [parametros, setParametros] = useSearchParams();
   const hoy = useMemo(() => dayjs(), []);
-  const estado = useMemo(() => leerEstado(parametros, hoy), [parametros, hoy]);
-  const cambiar = useCallback((nuevo: EstadoAnalisis) => setParametros(aParametros(nuevo)), [setParametros]);
+  const canonica = aParametros(leerEstado(parametros, hoy)).toString();
+  const estado = useMemo(() => leerEstado(new URLSearchParams(canonica), hoy), [canonica, hoy]);
+  const escribir = useRef(setParametros);
+  useLayoutEffect(() => {
+    escribir.current = setParametros;
+  }, [setParametros]);
+  const cambiar = useCallback((nuevo: EstadoAnalisis) => escribir.current(aParametros(nuevo)), []);
   const fresca = !parametros.has('grupo');
   useEffect(() => {
     if (fresca) setParametros(aParametros(estado), { replace: true });

@@ -6,7 +6,9 @@ export interface OpcionDeFiltro {
   label: string;
 }
 
-const porNombre = (a: OpcionDeFiltro, b: OpcionDeFiltro) => a.label.localeCompare(b.label, 'es');
+// One collator for every sort: localeCompare with a locale builds one per call (500 people, thousands of calls).
+const colacion = new Intl.Collator('es');
+export const porNombre = (a: OpcionDeFiltro, b: OpcionDeFiltro) => colacion.compare(a.label, b.label);
 const sinUno = (label: string): OpcionDeFiltro => ({ value: 'ninguno', label });
 
 // Inactive entries stay (their past hours count), marked '(Inactivo)' as in Reportes.
