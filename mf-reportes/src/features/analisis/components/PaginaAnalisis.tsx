@@ -22,7 +22,7 @@ const ESPERA = <Spin description="Cargando análisis..." style={{ display: 'bloc
  */
 export function PaginaAnalisis() {
   const { message } = App.useApp();
-  const dibujarGrafico = useGrafico();
+  const { dibujarGrafico, fallo: falloDelGrafico, reintentar: reintentarGrafico } = useGrafico();
   const { estado, cambiar, hoy } = useEstadoAnalisis();
   const consulta = useMemo(() => consultaDe(estado), [estado]);
   const analisis = useAnalisis(consulta);
@@ -65,7 +65,8 @@ export function PaginaAnalisis() {
       {datos && datos.total.registros === 0 && <Empty description={MENSAJES_ANALISIS.sinHoras} />}
       {datos && grafico && datos.total.registros > 0 && (
         <>
-          {dibujarGrafico ? dibujarGrafico({ datos: grafico, onElegir: estrechar }) : ESPERA}
+          {dibujarGrafico && dibujarGrafico({ datos: grafico, onElegir: estrechar })}
+          {!dibujarGrafico && (falloDelGrafico ? <ErrorDeCarga mensaje="No se pudo cargar el gráfico." reintentar={reintentarGrafico} /> : ESPERA)}
           <TablaAnalisis analisis={datos} cargando={analisis.isFetching} onEstrechar={estrechar} onVerRegistros={setViendo} />
         </>
       )}
