@@ -1,4 +1,4 @@
-import { Flex, Form, Select, Switch } from 'antd';
+import { Flex, Select, Switch } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memo, useState } from 'react';
@@ -9,6 +9,7 @@ import {
 import type { DimensionFiltrable, OpcionesAnalisis } from '../hooks/useOpcionesAnalisis';
 import type { EstadoAnalisis } from '../utils/estadoAnalisis';
 import { ETIQUETA_PRESET, PRESETS, presetDe, rangoDe, type Preset } from '../utils/rangos';
+import { Campo } from './Campo';
 
 interface Props {
   estado: EstadoAnalisis;
@@ -55,9 +56,9 @@ export const ControlesAnalisis = memo(function ControlesAnalisis({ estado, hoy, 
   };
 
   return (
-    <Form layout="vertical" component="div">
+    <Flex vertical gap="small">
       <Flex wrap gap="small" align="end">
-        <Form.Item label="Rango" htmlFor="analisis-rango">
+        <Campo etiqueta="Rango" htmlFor="analisis-rango">
           <Select
             id="analisis-rango"
             value={personalizado ? 'personalizado' : presetDe(estado, hoy)}
@@ -65,8 +66,8 @@ export const ControlesAnalisis = memo(function ControlesAnalisis({ estado, hoy, 
             onChange={elegirRango}
             style={ANCHO}
           />
-        </Form.Item>
-        <Form.Item label="Desde" htmlFor="analisis-desde">
+        </Campo>
+        <Campo etiqueta="Desde" htmlFor="analisis-desde">
           <DatePicker
             id="analisis-desde"
             value={dayjs(estado.fechaDesde)}
@@ -77,14 +78,14 @@ export const ControlesAnalisis = memo(function ControlesAnalisis({ estado, hoy, 
             onChange={fecha('fechaDesde')}
             style={{ width: 140 }}
           />
-        </Form.Item>
-        <Form.Item label="Hasta" htmlFor="analisis-hasta">
+        </Campo>
+        <Campo etiqueta="Hasta" htmlFor="analisis-hasta">
           <DatePicker id="analisis-hasta" value={dayjs(estado.fechaHasta)} format={FORMATO_FECHA} allowClear={false} onChange={fecha('fechaHasta')} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item label="Agrupar por" htmlFor="analisis-grupo">
+        </Campo>
+        <Campo etiqueta="Agrupar por" htmlFor="analisis-grupo">
           <Select id="analisis-grupo" value={estado.grupo} options={DIMENSIONES} onChange={agrupar} style={ANCHO} />
-        </Form.Item>
-        <Form.Item label="Luego por" htmlFor="analisis-subgrupo">
+        </Campo>
+        <Campo etiqueta="Luego por" htmlFor="analisis-subgrupo">
           <Select
             id="analisis-subgrupo"
             value={estado.subgrupo ?? NINGUNO}
@@ -92,8 +93,8 @@ export const ControlesAnalisis = memo(function ControlesAnalisis({ estado, hoy, 
             onChange={(valor: DimensionAnalisis | typeof NINGUNO) => cambiar({ subgrupo: valor === NINGUNO ? null : valor })}
             style={ANCHO}
           />
-        </Form.Item>
-        <Form.Item label="Período" htmlFor="analisis-periodo">
+        </Campo>
+        <Campo etiqueta="Período" htmlFor="analisis-periodo">
           <Select
             id="analisis-periodo"
             value={estado.periodo ?? NINGUNO}
@@ -101,14 +102,14 @@ export const ControlesAnalisis = memo(function ControlesAnalisis({ estado, hoy, 
             onChange={(valor: PeriodoAnalisis | typeof NINGUNO) => cambiar({ periodo: valor === NINGUNO ? null : valor })}
             style={ANCHO}
           />
-        </Form.Item>
+        </Campo>
       </Flex>
       <Flex wrap gap="small" align="end">
         {FILTROS.map(({ dimension, etiqueta }) => {
           const lista = opciones[dimension];
           if (!lista) return null;
           return (
-            <Form.Item key={dimension} label={etiqueta} htmlFor={`analisis-filtro-${dimension}`}>
+            <Campo key={dimension} etiqueta={etiqueta} htmlFor={`analisis-filtro-${dimension}`}>
               <Select
                 id={`analisis-filtro-${dimension}`}
                 mode="multiple"
@@ -123,13 +124,13 @@ export const ControlesAnalisis = memo(function ControlesAnalisis({ estado, hoy, 
                 onChange={(valores: string[]) => cambiar({ filtros: { ...estado.filtros, [dimension]: valores.length ? valores : undefined } })}
                 style={ANCHO_FILTRO}
               />
-            </Form.Item>
+            </Campo>
           );
         })}
-        <Form.Item label="Comparar con el período anterior" htmlFor="analisis-comparar">
+        <Campo etiqueta="Comparar con el período anterior" htmlFor="analisis-comparar">
           <Switch id="analisis-comparar" checked={estado.comparar} onChange={(comparar) => cambiar({ comparar })} />
-        </Form.Item>
+        </Campo>
       </Flex>
-    </Form>
+    </Flex>
   );
 });
