@@ -78,12 +78,27 @@ export async function crearUsuario(page: Page, { email, nombre, apellidos, perfi
   await expect(fila(page.getByRole('region', { name: 'Usuarios', exact: true }), email)).toBeVisible();
 }
 
+/**
+ * Clicks the open confirmation's `accion` until it takes. On a loaded machine CI once clicked it
+ * right after scrolling it to the window's top edge and the click reached nothing (no request left;
+ * the confirmation stayed open): a person clicks again. A confirmation stays open, its button busy
+ * (disabled), until the answer, so a click never sends the action twice.
+ */
+export async function confirmar(page: Page, accion: string) {
+  const confirmacion = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name: accion, exact: true }) });
+  await expect(confirmacion).toBeVisible();
+  await expect(async () => {
+    if (await confirmacion.isVisible()) await confirmacion.getByRole('button', { name: accion, exact: true }).click({ timeout: 5_000 });
+    await expect(confirmacion).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** 'Desactivar' a user of 'Gestión de Usuarios', confirmed. */
 export async function desactivarUsuario(page: Page, nombreCompleto: string) {
   await abrirPanel(page, 'Gestión de Usuarios');
   const usuarios = page.getByRole('region', { name: 'Usuarios', exact: true });
   await fila(usuarios, nombreCompleto).getByRole('button', { name: `Desactivar ${nombreCompleto}` }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Desactivar' }).click();
+  await confirmar(page, 'Desactivar');
   await expect(page.getByText('Usuario desactivado', { exact: true })).toBeVisible();
   await expect(fila(usuarios, nombreCompleto).getByText('Inactivo', { exact: true })).toBeVisible();
 }

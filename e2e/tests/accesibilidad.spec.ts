@@ -191,8 +191,12 @@ test("the admin's jornadas, holidays and 'Horas faltantes': the 'Jornada' of a u
   await loginAs(page, 'admin');
   // Read-only: the forms are only shown, the reminders only listed ('Cancelar').
   await abrirPanel(page, 'Gestión de Usuarios');
-  await fila(page.getByRole('region', { name: 'Usuarios', exact: true }), 'Luis Pérez').getByRole('button', { name: 'Jornada de Luis Pérez' }).click();
   const jornada = page.getByRole('dialog', { name: 'Jornada de Luis Pérez' });
+  // Once, on a loaded machine, the dialog had not opened 15 s after the click: a person clicks again.
+  await expect(async () => {
+    if (!(await jornada.isVisible())) await fila(page.getByRole('region', { name: 'Usuarios', exact: true }), 'Luis Pérez').getByRole('button', { name: 'Jornada de Luis Pérez' }).click();
+    await expect(jornada).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(jornada.getByRole('region', { name: 'Jornadas', exact: true })).toBeVisible();
   await sinViolaciones(page);
   await page.keyboard.press('Escape');

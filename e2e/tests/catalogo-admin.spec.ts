@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { abrirPanel, crearCatalogo, fila } from '../support/administracion';
+import { abrirPanel, confirmar, crearCatalogo, fila } from '../support/administracion';
 import { ApiPropia } from '../support/apiPropia';
 import { loginAs } from '../support/sesion';
 import type { UsuarioDemo } from '../support/usuarios';
@@ -76,7 +76,7 @@ test('the admin creates an area, a service, a task and a default task, renames o
     const tareas = admin.getByRole('region', { name: 'Tareas por defecto', exact: true });
     await fila(tareas, CATALOGO.tareaPorDefecto).getByRole('button', { name: `Desactivar ${CATALOGO.tareaPorDefecto}` }).click();
     await expect(admin.getByText(`¿Desactivar la tarea por defecto '${CATALOGO.tareaPorDefecto}'?`)).toBeVisible();
-    await admin.getByRole('tooltip').getByRole('button', { name: 'Desactivar' }).click();
+    await confirmar(admin, 'Desactivar');
     await expect(admin.getByText('Tarea por defecto desactivada', { exact: true })).toBeVisible();
     await expect(fila(tareas, CATALOGO.tareaPorDefecto).getByText('Inactivo', { exact: true })).toBeVisible();
     await expect(fila(tareas, CATALOGO.tareaPorDefecto).getByRole('button', { name: `Activar ${CATALOGO.tareaPorDefecto}` })).toBeVisible();
