@@ -30,6 +30,18 @@ describe('inicio de sesión único (OpenID Connect)', () => {
     expect((await e.app.inject({ url: '/usuarios/login/opciones' })).json()).toEqual({ restablecer: false, sso: { nombre: 'Empresa' } });
   });
 
+  it('con la base de datos caída, el inicio vuelve a /login con #sso-error=fallo: un enlace del navegador, no un JSON', async () => {
+    const caida = await crearEntorno({ oidc: proveedor.config, horasUrl: HORAS });
+    try {
+      await caida.database.close();
+      const res = await caida.app.inject({ url: '/auth/oidc' });
+      expect(res.statusCode, res.body).toBe(302);
+      expect(res.headers.location).toBe(`${HORAS}/login#sso-error=fallo`);
+    } finally {
+      await caida.cerrar().catch(() => undefined); // its database is already closed
+    }
+  });
+
   it('el inicio redirige al proveedor con state, nonce y PKCE S256 y la vuelta de OIDC_REDIRECT_URI', async () => {
     const url = new URL(await inicio());
     expect(url.origin).toBe(proveedor.issuer);

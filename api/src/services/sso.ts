@@ -101,11 +101,20 @@ export function ssoService({ proveedor, sso, transaccion, config, iniciarSesion,
   }
 
   return {
-    /** GET /auth/oidc: the provider's authorization URL; its state, nonce and PKCE verifier kept 10 minutes. */
+    /**
+     * GET /auth/oidc: the provider's authorization URL; its state, nonce and PKCE verifier kept 10
+     * minutes. A link the browser follows, so a failure (the database away) goes back to /login with
+     * its message, as the callback's do, rather than a page of JSON.
+     */
     async inicio(): Promise<string> {
-      const { comprobaciones: { state, ...pendiente }, url } = await proveedor.inicio();
-      await sso.guardarPendiente(state, pendiente, ahora(), new Date(ahora().getTime() + PENDIENTE_MS));
-      return url;
+      try {
+        const { comprobaciones: { state, ...pendiente }, url } = await proveedor.inicio();
+        await sso.guardarPendiente(state, pendiente, ahora(), new Date(ahora().getTime() + PENDIENTE_MS));
+        return url;
+      } catch (error) {
+        bitacora.info({ motivo: error instanceof Error ? error.message : String(error) }, 'Inicio de sesión único no iniciado (fallo)');
+        return `${login}#sso-error=fallo`;
+      }
     },
 
     /** GET /auth/oidc/callback: where the browser goes next, a one-time code or an error key; the reason goes to the log. */
