@@ -3,6 +3,7 @@ export * from './ventanaEdicion';
 export * from './bloqueoDelDia';
 export * from './numeros';
 export * from './busqueda';
+export * from './ordenAlfabetico';
 export * from './estado';
 export * from './reglaDe';
 export * from './horasEscritas';

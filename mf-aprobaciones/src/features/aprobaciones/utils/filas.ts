@@ -1,4 +1,4 @@
-import { nombreCompleto, type Area, type CierreFila, type EstadoCierre } from '@horas/shared';
+import { compararEnEspanol, nombreCompleto, type Area, type CierreFila, type EstadoCierre } from '@horas/shared';
 import type { Dayjs } from 'dayjs';
 
 /** What the screen shows of the month's list: an area and a state, or all. */
@@ -20,12 +20,12 @@ export const mesAnterior = (hoy: Dayjs): Dayjs => hoy.subtract(1, 'month').start
 export const filtrar = (filas: CierreFila[], { areaId, estado }: Filtros): CierreFila[] =>
   filas
     .filter((fila) => (!areaId || fila.areas.some((area) => area.id === areaId)) && (!estado || fila.estado === estado))
-    .sort((a, b) => nombreCompleto(a).localeCompare(nombreCompleto(b), 'es'));
+    .sort((a, b) => compararEnEspanol(nombreCompleto(a), nombreCompleto(b)));
 
 /** The areas of the people listed, for the filter: an approver sees only the areas of their people. */
 export function areasDe(filas: CierreFila[]): Area[] {
   const porId = new Map(filas.flatMap((fila) => fila.areas.map((area) => [area.id, area] as const)));
-  return [...porId.values()].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+  return [...porId.values()].sort((a, b) => compararEnEspanol(a.nombre, b.nombre));
 }
 
 /** Whether this approver may approve or reject the row now: sent, and not their own month unless an administrator. */

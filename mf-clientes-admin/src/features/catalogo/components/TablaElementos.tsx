@@ -1,4 +1,4 @@
-import { TextoOculto } from '@horas/shared';
+import { compararEnEspanol, TextoOculto } from '@horas/shared';
 import { Table } from 'antd';
 import { TextoEstado } from '../../../componentes/TextoEstado';
 import type { ReactNode } from 'react';
@@ -26,7 +26,7 @@ export function TablaElementos<T extends ElementoCatalogo>({ titulo, elementos, 
         size="small"
         rowKey="id"
         pagination={false}
-        dataSource={[...elementos].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'))}
+        dataSource={[...elementos].sort((a, b) => compararEnEspanol(a.nombre, b.nombre))}
         locale={{ emptyText: vacio }}
         expandable={expandir && { expandedRowRender: expandir.contenido, columnTitle: <TextoOculto>{expandir.titulo}</TextoOculto> }}
         columns={[

@@ -1,4 +1,4 @@
-import { BotonOcupado, busquedaSinAcentos, claves, ENTIDADES_HISTORIAL, ETIQUETAS_ENTIDAD_HISTORIAL, FORMATO_FECHA, getHistorial, LIMPIAR_SELECCION, ListaHistorial, nombreCompleto, nombreConEstado, useHistorial } from '@horas/shared';
+import { BotonOcupado, busquedaSinAcentos, claves, compararEnEspanol, ENTIDADES_HISTORIAL, ETIQUETAS_ENTIDAD_HISTORIAL, FORMATO_FECHA, getHistorial, LIMPIAR_SELECCION, ListaHistorial, nombreCompleto, nombreConEstado, useHistorial } from '@horas/shared';
 import { Flex, Form, Select } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export function PanelHistorial() {
   const { descargando, descargar } = useDescargaHistorial();
   const opcionesUsuarios = (usuarios.data ?? [])
     .map((u) => ({ value: u.id, label: nombreConEstado(nombreCompleto(u), u.activo) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+    .sort((a, b) => compararEnEspanol(a.label, b.label));
 
   return (
     <Flex vertical gap="small">

@@ -1,4 +1,4 @@
-import { claves, ErrorDeCarga, ICONO_BUSCAR, LIMPIAR_TEXTO, nombreCompleto, type Usuario } from '@horas/shared';
+import { claves, compararEnEspanol, ErrorDeCarga, ICONO_BUSCAR, LIMPIAR_TEXTO, nombreCompleto, type Usuario } from '@horas/shared';
 import { Button, Flex, Input, Table, Tag } from 'antd';
 import { TextoEstado } from '../../../componentes/TextoEstado';
 import { useRefrescar } from '../../../hooks/useRefrescar';
@@ -30,7 +30,7 @@ export function PanelUsuarios() {
 
   const visibles = (datos ?? [])
     .filter((u) => coincideUsuario(u, busqueda))
-    .sort((a, b) => nombreCompleto(a).localeCompare(nombreCompleto(b), 'es'));
+    .sort((a, b) => compararEnEspanol(nombreCompleto(a), nombreCompleto(b)));
 
   return (
     <Flex vertical gap="small">

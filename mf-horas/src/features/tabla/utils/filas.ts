@@ -1,4 +1,4 @@
-import { sumarHoras, type Hora } from '@horas/shared';
+import { compararEnEspanol, sumarHoras, type Hora } from '@horas/shared';
 
 /** What makes a row of the grid: a client's service and task, or a default task (no client, no service). */
 export interface DestinoFila {
@@ -88,7 +88,7 @@ export function construirFilas(horas: Hora[], { filas, descripciones }: SemanaGu
   const conHoras = [...grupos.entries()]
     .filter(([clave]) => !claves.has(clave))
     .map(([, delaFila]) => completar(filaDeHoras(delaFila), delaFila))
-    .sort((a, b) => a.etiqueta.localeCompare(b.etiqueta, 'es'));
+    .sort((a, b) => compararEnEspanol(a.etiqueta, b.etiqueta));
   return [...conHoras, ...filas.map((guardada) => completar(guardada, grupos.get(claveDeFila(guardada)) ?? []))];
 }
 

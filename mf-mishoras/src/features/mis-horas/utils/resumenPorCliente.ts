@@ -1,4 +1,4 @@
-import { sumarHoras, type Hora } from '@horas/shared';
+import { compararEnEspanol, sumarHoras, type Hora } from '@horas/shared';
 import { SIN_CLIENTE } from './registro';
 
 export interface ResumenCliente {
@@ -23,5 +23,5 @@ export function resumirPorCliente(horas: Hora[]): ResumenCliente[] {
   const total = sumarHoras(filas.map((f) => f.horas));
   return filas
     .map((f) => ({ ...f, porcentaje: total > 0 ? (f.horas / total) * 100 : 0 }))
-    .sort((a, b) => b.horas - a.horas || a.cliente.localeCompare(b.cliente, 'es'));
+    .sort((a, b) => b.horas - a.horas || compararEnEspanol(a.cliente, b.cliente));
 }

@@ -1,4 +1,4 @@
-import { nombreConEstado, SIN_DIMENSION, type AreaCatalogo, type Cliente, type Servicio, type Tarea } from '@horas/shared';
+import { compararEnEspanol, nombreConEstado, SIN_DIMENSION, type AreaCatalogo, type Cliente, type Servicio, type Tarea } from '@horas/shared';
 
 /** An option of a filter: its value as the URL writes it, its name. */
 export interface OpcionDeFiltro {
@@ -6,9 +6,7 @@ export interface OpcionDeFiltro {
   label: string;
 }
 
-// One collator for every sort: localeCompare with a locale builds one per call (500 people, thousands of calls).
-const colacion = new Intl.Collator('es');
-export const porNombre = (a: OpcionDeFiltro, b: OpcionDeFiltro) => colacion.compare(a.label, b.label);
+export const porNombre = (a: OpcionDeFiltro, b: OpcionDeFiltro) => compararEnEspanol(a.label, b.label);
 const sinUno = (label: string): OpcionDeFiltro => ({ value: 'ninguno', label });
 
 // Inactive entries stay (their past hours count), marked '(Inactivo)' as in Reportes.

@@ -1,8 +1,8 @@
-import { getAreas, getClientes, getUsuariosAdmin, nombreConEstado } from '@horas/shared';
+import { compararEnEspanol, getAreas, getClientes, getUsuariosAdmin, nombreConEstado } from '@horas/shared';
 import { ETIQUETA_TODOS_LOS_USUARIOS, TODOS_LOS_USUARIOS, type OpcionEntidad, type TipoFiltro } from '../utils/filtroReporte';
 import { opcionDeUsuario } from '../utils/permisosReporte';
 
-const porNombre = (a: OpcionEntidad, b: OpcionEntidad) => a.label.localeCompare(b.label, 'es');
+const porNombre = (a: OpcionEntidad, b: OpcionEntidad) => compararEnEspanol(a.label, b.label);
 
 // Only administrators load these lists (staff report on themselves): every user, client and area,
 // deactivated ones too, marked '(Inactivo)': their past hours are still reportable.

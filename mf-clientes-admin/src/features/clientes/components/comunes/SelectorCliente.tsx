@@ -1,4 +1,4 @@
-import { busquedaSinAcentos, LIMPIAR_SELECCION, type Cliente } from '@horas/shared';
+import { busquedaSinAcentos, compararEnEspanol, LIMPIAR_SELECCION, type Cliente } from '@horas/shared';
 import { Alert, Form, Select } from 'antd';
 import { useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ export function SelectorCliente({ id, clientes, value, onChange }: Props) {
   const opciones = useMemo(
     () =>
       [...(clientes.data ?? [])]
-        .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'))
+        .sort((a, b) => compararEnEspanol(a.nombre, b.nombre))
         .map((cliente) => ({ value: cliente.id, label: etiqueta(cliente) })),
     [clientes.data],
   );
