@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { abrirPanel, fila } from '../support/administracion';
+import { clicHasta } from '../support/clics';
 import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { abrir, elegir } from '../support/clientesAdmin';
 import { abrirSemana, lunesDe, nombreDeDia } from '../support/semanas';
@@ -166,14 +167,15 @@ test("the admin's 'Gestión de Usuarios' and 'Gestión de Catálogo': tables, fo
   await sinViolaciones(page);
   await page.getByRole('tooltip').getByRole('button', { name: 'Cancelar' }).click();
   await fila(usuarios, 'Ana García').getByRole('button', { name: 'Restablecer contraseña de Ana García' }).click();
-  await expect(page.getByRole('dialog', { name: 'Restablecer contraseña' })).toBeVisible();
+  const restablecer = page.getByRole('dialog', { name: 'Restablecer contraseña' });
+  await expect(restablecer).toBeVisible();
   await sinViolaciones(page);
   await page.keyboard.press('Escape');
+  await expect(restablecer).toBeHidden();
 
   await abrirPanel(page, 'Gestión de Catálogo');
   const areas = page.getByRole('region', { name: 'Áreas', exact: true });
-  await fila(areas, 'Desarrollo').getByRole('button', { name: 'Expandir fila' }).click();
-  await expect(page.getByRole('region', { name: 'Servicios de Desarrollo', exact: true })).toBeVisible();
+  await clicHasta(fila(areas, 'Desarrollo').getByRole('button', { name: 'Expandir fila' }), page.getByRole('region', { name: 'Servicios de Desarrollo', exact: true }));
   await sinViolaciones(page);
   await page.getByRole('button', { name: 'Crear Área' }).click();
   const area = page.getByRole('dialog', { name: 'Crear Área' });
@@ -192,19 +194,16 @@ test("the admin's jornadas, holidays and 'Horas faltantes': the 'Jornada' of a u
   // Read-only: the forms are only shown, the reminders only listed ('Cancelar').
   await abrirPanel(page, 'Gestión de Usuarios');
   const jornada = page.getByRole('dialog', { name: 'Jornada de Luis Pérez' });
-  // Once, on a loaded machine, the dialog had not opened 15 s after the click: a person clicks again.
-  await expect(async () => {
-    if (!(await jornada.isVisible())) await fila(page.getByRole('region', { name: 'Usuarios', exact: true }), 'Luis Pérez').getByRole('button', { name: 'Jornada de Luis Pérez' }).click();
-    await expect(jornada).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await clicHasta(fila(page.getByRole('region', { name: 'Usuarios', exact: true }), 'Luis Pérez').getByRole('button', { name: 'Jornada de Luis Pérez' }), jornada);
   await expect(jornada.getByRole('region', { name: 'Jornadas', exact: true })).toBeVisible();
   await sinViolaciones(page);
   await page.keyboard.press('Escape');
   await expect(jornada).toBeHidden();
 
   await abrirPanel(page, 'Gestión de Catálogo');
-  await page.getByRole('tab', { name: 'Feriados' }).click();
-  await expect(page.getByRole('region', { name: `Feriados de ${new Date().getFullYear()}`, exact: true }).getByRole('row').nth(1)).toBeVisible();
+  const feriados = page.getByRole('region', { name: `Feriados de ${new Date().getFullYear()}`, exact: true });
+  await clicHasta(page.getByRole('tab', { name: 'Feriados' }), feriados);
+  await expect(feriados.getByRole('row').nth(1)).toBeVisible();
   await sinViolaciones(page);
   await page.getByRole('tab', { name: 'Jornada por defecto' }).click();
   await expect(page.getByRole('form', { name: 'Nueva jornada por defecto' })).toBeVisible();
