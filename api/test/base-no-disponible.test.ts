@@ -43,6 +43,7 @@ describe.each([
       ]);
       expect([login.statusCode, login.json()]).toEqual([503, NO_DISPONIBLE]);
       expect([propio.statusCode, propio.json()]).toEqual([503, NO_DISPONIBLE]);
+      expect([login.headers['retry-after'], propio.headers['retry-after']]).toEqual(['5', '5']);
       expect(salud.statusCode).toBe(200);
       const avisos = lineas.map((l) => JSON.parse(l) as { level: number; msg: string; err?: unknown });
       expect(avisos.map((a) => [a.level, a.msg])).toEqual([[40, 'base de datos no disponible'], [40, 'base de datos no disponible']]);

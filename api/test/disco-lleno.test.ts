@@ -72,7 +72,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("PGlite's disk full", () => {
     for (let i = 0; i < ESCRITURAS && !estados.includes(503); i++) {
       const respuesta = await cargar(i);
       estados.push(respuesta.statusCode);
-      if (respuesta.statusCode === 503) expect(respuesta.json()).toEqual(NO_DISPONIBLE);
+      if (respuesta.statusCode === 503) expect([respuesta.json(), respuesta.headers['retry-after']]).toEqual([NO_DISPONIBLE, '5']);
     }
     expect(estados.at(-1)).toBe(503);
     expect(estados.filter((e) => e !== 201 && e !== 503)).toEqual([]);

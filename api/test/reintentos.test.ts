@@ -28,7 +28,7 @@ describe('a transaction aborted by a deadlock or a serialization failure runs ag
     const fake = intento(...Array(REINTENTOS + 1).fill(dePostgres('40P01')));
     const error = await conReintentos(fake.correr).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServidorOcupadoError);
-    expect(error).toMatchObject({ status: 503, message: 'El servidor está muy ocupado. Intente nuevamente en unos segundos.' });
+    expect(error).toMatchObject({ status: 503, message: 'El servidor está muy ocupado. Intente nuevamente en unos segundos.', cabeceras: { 'retry-after': '1' } });
     expect(fake.veces).toBe(REINTENTOS + 1);
   });
 

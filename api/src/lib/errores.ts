@@ -53,7 +53,10 @@ export class DemasiadosIntentosError extends ErrorDeDominio {
 
 /** PostgreSQL kept aborting a transaction on a deadlock or a serialization failure, even after the retries. */
 export class ServidorOcupadoError extends ErrorDeDominio {
-  constructor() { super(503, 'El servidor está muy ocupado. Intente nuevamente en unos segundos.'); }
+  constructor() {
+    super(503, 'El servidor está muy ocupado. Intente nuevamente en unos segundos.');
+    this.cabeceras = { 'retry-after': '1' };
+  }
 }
 
 /** A mailed link (invitation, reset) unknown, used, expired or voided: counted on the address's ceiling. */

@@ -86,6 +86,8 @@ function mensajeDePostgres(error: unknown): [number, string] | undefined {
 }
 
 const BASE_NO_DISPONIBLE = 'La base de datos no está disponible. Intente nuevamente en unos segundos.';
+/** 'En unos segundos' for a client or a proxy that reads headers: a restarting PostgreSQL is back in about that. */
+const REINTENTAR_TRAS_S = '5';
 
 /** One error handler: every failure answers `{ mensaje }` in Spanish, never a stack, SQL or path. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
@@ -121,14 +123,14 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (caida) {
       // Expected while PostgreSQL restarts or the network drops: one line per request, no stack.
       request.log.warn({ causa: caida.message, codigo: (caida as { code?: unknown }).code }, 'base de datos no disponible');
-      return reply.code(503).send({ mensaje: BASE_NO_DISPONIBLE });
+      return reply.code(503).header('retry-after', REINTENTAR_TRAS_S).send({ mensaje: BASE_NO_DISPONIBLE });
     }
     const codigo = sqlstate(error) ?? '';
     if (codigo.startsWith('53')) {
       // Out of disk, memory or connections: the client may retry, an operator must act (no stack still).
       const causa = (error as { cause?: { message?: unknown } }).cause?.message ?? error.message;
       request.log.error({ causa, codigo }, 'la base de datos no tiene recursos (disco, memoria o conexiones)');
-      return reply.code(503).send({ mensaje: BASE_NO_DISPONIBLE });
+      return reply.code(503).header('retry-after', REINTENTAR_TRAS_S).send({ mensaje: BASE_NO_DISPONIBLE });
     }
     const pgError = mensajeDePostgres(error);
     if (pgError) return reply.code(pgError[0]).send({ mensaje: pgError[1] });
