@@ -1,6 +1,7 @@
 import {
   ASUNTOS_CUENTAS, MENSAJE_SMTP_NO_CONFIGURADO, MENSAJES_ALTA, MENSAJES_CUENTAS, type RegistroHistorial, type Usuario,
 } from '@horas/shared/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { enlaceDe, HORAS_URL } from './cuentas-ayuda';
@@ -237,6 +238,18 @@ describe("'¿Olvidó su contraseña?'", () => {
     avanzar(61 * MINUTO);
     await olvido(p.email, '10.0.5.9');
     expect(smtp.para(p.email)).toHaveLength(4);
+  });
+
+  it('keeps only the links that can still matter: ended ones go once the hourly ceiling no longer counts them', async () => {
+    const guardados = async (usuarioId: number) =>
+      Number(((await e.database.db.execute(sql`SELECT count(*) AS n FROM tokens_cuenta WHERE usuario_id = ${usuarioId}`)) as unknown as { rows: [{ n: number }] }).rows[0].n);
+    const p = await personaNueva(e);
+    for (let i = 0; i < 3; i++) await olvido(p.email, `10.0.8.${i}`);
+    expect(await guardados(p.id)).toBe(3);
+    avanzar(61 * MINUTO);
+    await olvido(p.email, '10.0.8.9');
+    expect(await guardados(p.id)).toBe(1);
+    expect((await restablecer(enlaceDe(smtp, p.email).token, 'Nueva#20265', '10.0.8.10')).statusCode).toBe(200);
   });
 
   it("one address's requests count on its ceiling (LOGIN_FALLOS_ORIGEN): every '¿Olvidó…?', and wrong links", async () => {

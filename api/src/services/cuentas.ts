@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { ConflictoError, EnlaceInvalidoError, EnvioFallidoError, NoEncontradoError } from '../lib/errores';
 import type { EnTransaccion } from '../repositories';
 import { SISTEMA, type HistorialRepository } from '../repositories/historial';
-import type { Proposito, TokensCuentaRepository } from '../repositories/tokens-cuenta';
+import { VENTANA_RESTABLECIMIENTOS_MS, type Proposito, type TokensCuentaRepository } from '../repositories/tokens-cuenta';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
 import { exigirAdmin, type Actor } from './actor';
@@ -124,7 +124,7 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
     const token = await transaccion(async (tx) => {
       // One account's requests take turns, on every instance: the count and the new link agree.
       await tx.usuarios.bloquear(cuenta.id);
-      const hace = new Date(config.now().getTime() - HORA_MS);
+      const hace = new Date(config.now().getTime() - VENTANA_RESTABLECIMIENTOS_MS);
       if ((await tx.tokensCuenta.creadosDesde(cuenta.id, 'restablecer', hace)) >= RESTABLECIMIENTOS_POR_HORA) return undefined;
       return nuevoToken(tx, cuenta.id, 'restablecer');
     });
