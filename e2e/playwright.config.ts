@@ -31,8 +31,12 @@ export default defineConfig({
   // Generous: the machines are shared and a spec may sign in several users.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // Two cores shared by a team: a few workers, no retries hiding flakiness.
+  // Two cores shared by a team: a few workers.
   workers: 2,
+  // On CI (CI=true, set by .ci/run) a failed test runs once more. A pass then is reported 'flaky',
+  // by name, in the run's output: seen, and meant to be fixed (support/clics.ts was), while a click a
+  // loaded machine lost does not block a landing. Here a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: URL_SHELL,
