@@ -4,9 +4,6 @@ import { tokensCuenta, usuarios } from '../db/schema';
 
 export type Proposito = 'invitacion' | 'restablecer';
 
-/** The window of the reset mails' ceiling: those created in it are counted (`creadosDesde`), ended or not. */
-export const VENTANA_RESTABLECIMIENTOS_MS = 60 * 60_000;
-
 /** Every pending link of the user ends (`fin`): a password change or a deactivation. */
 export async function anularTokensDe(db: Db, usuarioId: number, proposito?: Proposito): Promise<void> {
   await db.update(tokensCuenta).set({ fin: sql`now()` })
@@ -16,18 +13,16 @@ export async function anularTokensDe(db: Db, usuarioId: number, proposito?: Prop
 /** The links mailed to set a password, by the SHA-256 of their token. */
 export function tokensCuentaRepository(db: Db) {
   return {
-    /**
-     * A new link; the user's pending ones of the same purpose end, and their ended links older than
-     * the reset ceiling's window go: nothing reads them again, so a user's rows stay a handful.
-     * (An unused invitation past its expiry is not ended: 'Gestión de Usuarios' shows it.) Call
-     * inside a transaction.
-     */
+    /** A new link; the user's pending ones of the same purpose end. Call inside a transaction. */
     async crear(usuarioId: number, proposito: Proposito, hash: string, creado: Date, vence: Date): Promise<void> {
       await anularTokensDe(db, usuarioId, proposito);
-      const haceUnaHora = new Date(creado.getTime() - VENTANA_RESTABLECIMIENTOS_MS);
-      await db.delete(tokensCuenta)
-        .where(and(eq(tokensCuenta.usuarioId, usuarioId), isNotNull(tokensCuenta.fin), lt(tokensCuenta.creado, haceUnaHora)));
       await db.insert(tokensCuenta).values({ usuarioId, proposito, hash, creado, vence });
+    },
+
+    /** Deletes the user's ended links created before `antes`. */
+    async borrarTerminados(usuarioId: number, antes: Date): Promise<void> {
+      await db.delete(tokensCuenta)
+        .where(and(eq(tokensCuenta.usuarioId, usuarioId), isNotNull(tokensCuenta.fin), lt(tokensCuenta.creado, antes)));
     },
 
     /**

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { ConflictoError, EnlaceInvalidoError, EnvioFallidoError, NoEncontradoError } from '../lib/errores';
 import type { EnTransaccion } from '../repositories';
 import { SISTEMA, type HistorialRepository } from '../repositories/historial';
-import { VENTANA_RESTABLECIMIENTOS_MS, type Proposito, type TokensCuentaRepository } from '../repositories/tokens-cuenta';
+import type { Proposito, TokensCuentaRepository } from '../repositories/tokens-cuenta';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
 import { exigirAdmin, type Actor } from './actor';
@@ -25,7 +25,7 @@ type Registrar = Pick<HistorialRepository, 'registrar'>;
 interface EnLaTransaccion {
   usuarios: Pick<UsuariosRepository, 'porId' | 'bloquear'>;
   usuariosCambios: Pick<UsuariosCambiosRepository, 'cambiarContrasena'>;
-  tokensCuenta: Pick<TokensCuentaRepository, 'crear' | 'usar' | 'creadosDesde'>;
+  tokensCuenta: Pick<TokensCuentaRepository, 'crear' | 'borrarTerminados' | 'usar' | 'creadosDesde'>;
   historial: Registrar;
 }
 
@@ -82,11 +82,17 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
     return servidor;
   }
 
-  /** A new link (stored as its hash): returns the token for the mail. Call inside a transaction. */
+  /**
+   * A new link (stored as its hash): returns the token for the mail. The user's ended links go once
+   * the hourly reset ceiling no longer counts them (nothing else reads them), so a user keeps a
+   * handful of rows; an unused invitation past its expiry is not ended ('Gestión de Usuarios' shows
+   * it). Call inside a transaction.
+   */
   async function nuevoToken(tx: Pick<EnLaTransaccion, 'tokensCuenta'>, usuarioId: number, proposito: Proposito) {
     const token = randomBytes(32).toString('base64url');
     const creado = config.now();
     await tx.tokensCuenta.crear(usuarioId, proposito, hashDe(token), creado, new Date(creado.getTime() + VIGENCIAS[proposito].ms));
+    await tx.tokensCuenta.borrarTerminados(usuarioId, new Date(creado.getTime() - HORA_MS));
     return token;
   }
 
@@ -124,7 +130,7 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
     const token = await transaccion(async (tx) => {
       // One account's requests take turns, on every instance: the count and the new link agree.
       await tx.usuarios.bloquear(cuenta.id);
-      const hace = new Date(config.now().getTime() - VENTANA_RESTABLECIMIENTOS_MS);
+      const hace = new Date(config.now().getTime() - HORA_MS);
       if ((await tx.tokensCuenta.creadosDesde(cuenta.id, 'restablecer', hace)) >= RESTABLECIMIENTOS_POR_HORA) return undefined;
       return nuevoToken(tx, cuenta.id, 'restablecer');
     });
