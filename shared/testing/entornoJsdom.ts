@@ -1,11 +1,14 @@
 /**
  * The one jsdom set-up for every package's component tests (vitest `setupFiles`): what antd needs
  * from a browser that jsdom lacks, Testing Library's cleanup, and an empty query cache per test.
+ * The files of a worker share one document and one module graph (no per-file isolation, see
+ * vitest.config.ts): everything a test may change of them is put back here, after each test.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useAppStore } from '../src/app/useAppStore';
+import { useAuthStore } from '../src/auth/useAuthStore';
 // Every page has the session's wiring (loaded with the stores by `@horas/shared/sesion`).
 import '../src/app/cableadoDeSesion';
 import { clienteConsultas } from '../src/datos/clienteConsultas';
@@ -22,11 +25,21 @@ afterEach(() => {
   clienteConsultas.clear();
   // The session's lists mirror the cache in memory: the next test starts without the last one's.
   useAppStore.setState({ ...useAppStore.getInitialState() });
+  // The session as a fresh page has it, with the store's own actions (a test may stand in for `login`).
+  useAuthStore.setState(useAuthStore.getInitialState(), true);
   apagarServidorFalso();
   localStorage.clear();
   // What a test played of the browser (navegador.ts), and its other spies.
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
+  // cleanup() unmounts what render() mounted; anything else left in the page would answer the next
+  // file's queries (a second 'button'), and a root still mounted there would keep running.
+  if (document.body.childElementCount) {
+    const resto = document.body.innerHTML.slice(0, 300);
+    document.body.replaceChildren();
+    throw new Error(`The test left elements in the page; unmount what it mounted itself: ${resto}`);
+  }
 });
 
 // antd shows messages and validates forms asynchronously; findBy's default second is too short
@@ -57,6 +70,10 @@ window.ResizeObserver ??= class {
 };
 
 // antd measures the scrollbar through a pseudo-element, which jsdom logs as "not implemented";
-// the element's own style is all those calls need.
-const estiloCalculado = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elemento: Element) => estiloCalculado(elemento);
+// the element's own style is all those calls need. Wrapped once per worker: this file runs again
+// for each of the worker's files, in the same window.
+const sinPseudoElemento = Symbol.for('horas.sinPseudoElemento');
+if (!(sinPseudoElemento in window.getComputedStyle)) {
+  const estiloCalculado = window.getComputedStyle.bind(window);
+  window.getComputedStyle = Object.assign((elemento: Element) => estiloCalculado(elemento), { [sinPseudoElemento]: true });
+}

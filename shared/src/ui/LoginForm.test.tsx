@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useAuthStore } from '../auth/useAuthStore';
 import { LoginForm } from './LoginForm';
@@ -53,9 +53,16 @@ it('keeps what was typed into the prerendered form before React took it over, an
   (screen.getByLabelText('Contraseña') as HTMLInputElement).value = 'Ana#2026';
   expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
 
-  await act(async () => void hydrateRoot(contenedor, <LoginForm />));
-  expect(screen.getByLabelText('Usuario')).toHaveValue('ana.garcia@horas.local');
-  await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-  expect(login).toHaveBeenCalledWith('ana.garcia@horas.local', 'Ana#2026');
-  expect(screen.queryByText('Ingrese su usuario')).toBeNull();
+  let raiz: Root | undefined;
+  try {
+    await act(async () => void (raiz = hydrateRoot(contenedor, <LoginForm />)));
+    expect(screen.getByLabelText('Usuario')).toHaveValue('ana.garcia@horas.local');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(login).toHaveBeenCalledWith('ana.garcia@horas.local', 'Ana#2026');
+    expect(screen.queryByText('Ingrese su usuario')).toBeNull();
+  } finally {
+    // Mounted by hand, so unmounted by hand: Testing Library's cleanup knows only its own roots.
+    act(() => raiz?.unmount());
+    contenedor.remove();
+  }
 });
