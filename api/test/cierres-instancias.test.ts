@@ -91,5 +91,5 @@ describe('two instances on one database', () => {
       expect((await en(e.app, 'admin', 'POST', `/horas/cierres/${p.id}/2026-02/reabrir`, { motivo: `Ronda ${ronda}` })).statusCode).toBe(200);
     }
     expect(aprobadas).toBe(20);
-  }, 120_000);
+  });
 });

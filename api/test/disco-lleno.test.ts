@@ -48,7 +48,7 @@ const lineas: string[] = [];
 beforeAll(async () => {
   client = await PGlite.create({ fs: disco, startParams: PARAMETROS_DURADEROS, loadDataDir: new Blob([fs.readFileSync(inject('plantilla'))]) });
   app = await buildApp({ db: drizzle({ client, schema }), config: configDePrueba(), logger: { level: 'warn', stream: { write: (l: string) => lineas.push(l) } } });
-}, 180_000);
+});
 afterAll(async () => {
   await app?.close();
   await client?.close();
@@ -82,5 +82,5 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("PGlite's disk full", () => {
 
     disco.lleno = false;
     expect((await cargar(ESCRITURAS)).statusCode).toBe(201);
-  }, 120_000);
+  });
 });

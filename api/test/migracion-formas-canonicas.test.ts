@@ -53,8 +53,8 @@ const motores: [string, () => Promise<Database & { close: () => Promise<void> }>
 ];
 
 describe.each(motores)('canonical columns over existing data (%s)', (_motor, abrir) => {
-  // Opens an engine and runs every migration three times: a minute on a loaded 2-core machine.
-  it('two names equal in canonical form stop the migration, naming both; renamed, it completes', { timeout: 120_000 }, async () => {
+  // Opens an engine and runs every migration three times: a minute on a loaded 2-core machine (the default time-out's half).
+  it('two names equal in canonical form stop the migration, naming both; renamed, it completes', async () => {
     const base = await abrir();
     try {
       await migrarAnteriores(base);

@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from '../src/db/client';
 
-// A data dir on disk runs initdb: slow on a busy machine, so one dir for the file and generous limits.
+// A data dir on disk runs initdb: slow on a busy machine, so one dir for the file.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-duradero-'));
 let database: Awaited<ReturnType<typeof openPglite>>;
-beforeAll(async () => { database = await openPglite(dir); }, 180_000);
+beforeAll(async () => { database = await openPglite(dir); });
 afterAll(async () => {
   await database?.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -33,5 +33,5 @@ describe('embedded PGlite on disk', () => {
     database = await openPglite(dir);
     const filas = await database.client.query<{ valor: string }>('select valor from prueba order by valor');
     expect(filas.rows.map((f) => f.valor)).toEqual(['dos', 'tres', 'uno']);
-  }, 180_000);
+  });
 });

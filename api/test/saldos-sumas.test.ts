@@ -39,7 +39,7 @@ beforeAll(async () => {
   const usuarios = (await ejecutar(sql`SELECT id FROM usuarios`) as unknown as { rows: { id: number }[] }).rows.map((u) => u.id);
   const filas = Array.from({ length: 1500 }, () => sql`(${usuarios[entre(0, usuarios.length - 1)]}, 21, ${diaAlAzar()}::date, ${entre(1, 800) / 100}, 'Trabajo', 'Junior')`);
   await ejecutar(sql`INSERT INTO horas (usuario_id, tarea_id, fecha, horas, descripcion, senorityhora) VALUES ${sql.join(filas, sql`, `)}`);
-}, 180_000);
+});
 afterAll(async () => { await e?.cerrar(); });
 
 describe("saldos' totals added up in the database", () => {
