@@ -42,8 +42,9 @@ export interface Entorno {
   /**
    * Another API instance on the same database, as a second server process would be: its own
    * connection pool on PostgreSQL; on PGlite (one process per data dir) the same database object.
+   * `cambios` to this file's config (its own clock, a mail server).
    */
-  otraInstancia: () => Promise<{ app: FastifyInstance; cerrar: () => Promise<void> }>;
+  otraInstancia: (cambios?: Partial<Config>) => Promise<{ app: FastifyInstance; cerrar: () => Promise<void> }>;
   cerrar: () => Promise<void>;
 }
 
@@ -71,9 +72,9 @@ export async function crearEntorno(cambios: Partial<Config> = {}, { logger }: { 
   return {
     app, database, urlPostgres: database.url, config, token, auth,
     pedir: (quien, method, url, payload) => app.inject({ method, url, headers: typeof quien === 'string' ? auth(quien) : quien, payload }),
-    otraInstancia: async () => {
+    otraInstancia: async (cambiosOtra = {}) => {
       const otra = database.url ? openPostgres(database.url, 3) : undefined;
-      const segunda = await buildApp({ db: otra?.db ?? database.db, config });
+      const segunda = await buildApp({ db: otra?.db ?? database.db, config: { ...config, ...cambiosOtra } });
       return { app: segunda, cerrar: async () => { await segunda.close(); await otra?.close(); } };
     },
     cerrar: async () => { await app.close(); await database.close(); },

@@ -1,55 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
-import { openPostgres, type Database } from '../src/db/client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordatorios } from '../src/db/schema';
 import { ENVIOS_SIMULTANEOS } from '../src/services/recordatorios';
 import { crearEntorno, HOY, type Entorno } from './helper';
 import { OCHO_HORAS, personaNueva } from './personas';
+import { escenaDeRecordatorios, type EscenaDeRecordatorios } from './recordatorios-ayuda';
 import { smtpDePrueba, smtpMudo, type SmtpDePrueba } from './smtp-de-prueba';
 
 /**
  * Today (Wednesday 18 March 2026, 09:30 in APP_TZ is 12:30Z) a manual run meets a mail server that
  * hangs, then the schedule meets the test's SMTP server, which goes down and comes back. Two
  * instances tick at once: on PostgreSQL each with its own connection pool, on PGlite over the same
- * database.
+ * database. Each test has its own instances and clock (recordatorios-ayuda.ts).
  */
 let e: Entorno;
 let smtp: SmtpDePrueba;
 let mudo: Awaited<ReturnType<typeof smtpMudo>>;
-let reloj = new Date(`${HOY}T11:00:00Z`);
-const abiertas: { app: FastifyInstance; base?: Database }[] = [];
+let s: EscenaDeRecordatorios;
 const PLAZO_MS = 1000;
 
-async function instancia(smtpUrl: string, cambios: Partial<Config> = {}): Promise<FastifyInstance> {
-  const base = e.urlPostgres ? openPostgres(e.urlPostgres, 3) : undefined;
-  const config = { ...e.config, smtpUrl, smtpFrom: 'horas@horas.local', now: () => reloj, ...cambios };
-  const app = await buildApp({ db: base?.db ?? e.database.db, config });
-  abiertas.push({ app, base });
-  return app;
-}
 const ejecutar = async (app: FastifyInstance) => {
-  const res = await app.inject({ method: 'POST', url: '/recordatorios/ejecutar', headers: e.auth('admin'), payload: { simular: false } });
+  const res = await s.ejecutar(app, false);
   expect(res.statusCode).toBe(200);
   return res.json().destinatarios as { email: string; enviado: boolean }[];
 };
 /** Both instances tick at the same moment: what they sent, together. */
 const tic = async (apps: FastifyInstance[], hora: string) => {
-  reloj = new Date(`${HOY}T${hora}Z`);
-  return (await Promise.all(apps.map((app) => app.servicios.recordatorios.programado()))).flat();
+  s.reloj(`${HOY}T${hora}Z`);
+  return (await Promise.all(apps.map((app) => s.programado(app)))).flat();
 };
+const dosInstancias = async () => [await s.instancia({ smtpUrl: smtp.url }), await s.instancia({ smtpUrl: smtp.url })];
 
 beforeAll(async () => {
   e = await crearEntorno();
   [smtp, mudo] = await Promise.all([smtpDePrueba(), smtpMudo()]);
   for (let i = 0; i < 2 * ENVIOS_SIMULTANEOS; i++) await (await personaNueva(e)).jornada('2026-03-02', OCHO_HORAS);
 });
+beforeEach(({ signal }) => { s = escenaDeRecordatorios(e, signal); });
+afterEach(() => s.terminar());
 afterAll(async () => {
-  for (const { app, base } of abiertas) {
-    await app.close();
-    await base?.close();
-  }
   await Promise.all([smtp?.cerrar(), mudo?.cerrar()]);
   await e?.cerrar();
 });
@@ -60,16 +49,17 @@ describe('reminders that fail are retried by the schedule, once each', () => {
   it('a mail server that hangs costs a manual run one time-out: the sends after it are reported unsent at once', async () => {
     previstos = (await e.pedir('admin', 'POST', '/recordatorios/ejecutar', { simular: true })).json().destinatarios.map((d: { email: string }) => d.email);
     expect(previstos.length).toBeGreaterThan(2 * ENVIOS_SIMULTANEOS);
-    const colgado = await instancia(mudo.url, { smtpTimeoutMs: PLAZO_MS });
+    s.reloj(`${HOY}T11:00:00Z`);
+    const colgado = await s.instancia({ smtpUrl: mudo.url, smtpTimeoutMs: PLAZO_MS });
     const destinatarios = await ejecutar(colgado);
     expect(destinatarios.map((d) => d.email).sort()).toEqual([...previstos].sort());
     expect(destinatarios.every((d) => !d.enviado)).toBe(true);
     // One connection per send in flight, each timed out once; no second wave (the run's time is this, not asserted).
     expect(mudo.conexiones()).toBe(ENVIOS_SIMULTANEOS);
-  }, 60_000);
+  });
 
   it("the schedule mails them; after a day complete, a manual run's failures are retried by the next ticks, once each", async () => {
-    const apps = [await instancia(smtp.url), await instancia(smtp.url)];
+    const apps = await dosInstancias();
     expect((await tic(apps, '12:31:00')).map((d) => d.email).sort()).toEqual([...previstos].sort());
     for (const email of previstos) expect(smtp.para(email)).toHaveLength(1);
     expect(await tic(apps, '12:32:00')).toEqual([]);
@@ -87,7 +77,7 @@ describe('reminders that fail are retried by the schedule, once each', () => {
   });
 
   it('a claim left sending after the day was complete (its instance killed mid-send) is sent 15 minutes later', async () => {
-    const apps = [await instancia(smtp.url), await instancia(smtp.url)];
+    const apps = await dosInstancias();
     const nueva = await personaNueva(e);
     await nueva.jornada('2026-03-02', OCHO_HORAS);
     await e.database.db.insert(recordatorios).values({ dia: HOY, usuarioId: nueva.id, estado: 'enviando', reclamadoEn: new Date(`${HOY}T12:47:00Z`) });

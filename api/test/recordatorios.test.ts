@@ -1,10 +1,9 @@
 import { ASUNTO_RECORDATORIO, diasParaRecordar, MENSAJE_SMTP_NO_CONFIGURADO, sumarDias } from '@horas/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crearEntorno, HOY, type Entorno } from './helper';
 import { OCHO_HORAS, personaNueva, type Persona } from './personas';
+import { escenaDeRecordatorios, type EscenaDeRecordatorios } from './recordatorios-ayuda';
 import { smtpDePrueba, type SmtpDePrueba } from './smtp-de-prueba';
 
 /**
@@ -16,21 +15,18 @@ let e: Entorno;
 let smtp: SmtpDePrueba;
 const NOMBRES = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'baja'] as const;
 const p = {} as Record<(typeof NOMBRES)[number], Persona>;
-let reloj = new Date(`${HOY}T15:00:00Z`);
-const apps: FastifyInstance[] = [];
+/** This test's instances and clock (recordatorios-ayuda.ts). */
+let s: EscenaDeRecordatorios;
 const URL_HORAS = 'https://horas.example.com';
 
 /** Another instance of the API on the same database, with e-mail (SMTP_URL pointing at `url`) and the test's clock. */
-async function conCorreo(url: string, cambios: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({
-    db: e.database.db,
-    config: { ...e.config, smtpUrl: url, smtpFrom: 'Horas <horas@horas.local>', horasUrl: URL_HORAS, now: () => reloj, ...cambios },
-  });
-  apps.push(app);
-  return app;
-}
-const ejecutar = (app: FastifyInstance, simular: boolean, quien: 'admin' | 'ana' = 'admin') =>
-  app.inject({ method: 'POST', url: '/recordatorios/ejecutar', headers: e.auth(quien), payload: { simular } });
+const conCorreo = (url: string) => s.instancia({ smtpUrl: url, smtpFrom: 'Horas <horas@horas.local>', horasUrl: URL_HORAS });
+const ejecutar = (app: FastifyInstance, simular: boolean, quien?: 'admin' | 'ana') => s.ejecutar(app, simular, quien);
+/** One tick of the schedule on `app` at `instante` of the test's clock. */
+const programado = (app: FastifyInstance, instante: string) => {
+  s.reloj(instante);
+  return s.programado(app);
+};
 const ids = (destinatarios: { usuarioId: number }[]) => destinatarios.map((d) => d.usuarioId).sort((a, b) => a - b);
 
 /** Whom a run on `dia` should mail, by the rule book over each active user's saldo: id → missing days. */
@@ -62,8 +58,9 @@ beforeAll(async () => {
   const baja = await e.pedir('admin', 'PUT', `/usuarios/usuarios/${p.baja.id}`, { nombre: 'baja', apellidos: 'Recordatorio', perfil: 'Junior', areaIds: [1], activo: false });
   expect(baja.statusCode).toBe(200);
 });
+beforeEach(({ signal }) => { s = escenaDeRecordatorios(e, signal); });
+afterEach(() => s.terminar());
 afterAll(async () => {
-  for (const app of apps) await app.close();
   await smtp?.cerrar();
   await e?.cerrar();
 });
@@ -98,19 +95,15 @@ describe('POST /recordatorios/ejecutar', () => {
 });
 
 describe('the scheduled run', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => { app = await conCorreo(smtp.url); });
-
   it('does nothing before RECORDATORIOS_HORA (09:30 in APP_TZ)', async () => {
-    reloj = new Date(`${HOY}T12:29:00Z`);
-    expect(await app.servicios.recordatorios.programado()).toEqual([]);
+    expect(await programado(await conCorreo(smtp.url), `${HOY}T12:29:00Z`)).toEqual([]);
     expect(smtp.recibidos).toHaveLength(0);
   });
 
   it('then mails each person short of hours once: subject, their days as dd/mm/yyyy, a link to Horas', async () => {
-    reloj = new Date(`${HOY}T12:31:00Z`);
+    const app = await conCorreo(smtp.url);
     const esperado = await esperados(HOY);
-    const enviados = await app.servicios.recordatorios.programado();
+    const enviados = await programado(app, `${HOY}T12:31:00Z`);
     expect(ids(enviados)).toEqual([...esperado.keys()].sort((a, b) => a - b));
     expect(enviados.every((d) => d.enviado)).toBe(true);
     expect(smtp.recibidos).toHaveLength(esperado.size);
@@ -127,9 +120,9 @@ describe('the scheduled run', () => {
   });
 
   it('a second run, and a manual one, the same day mail nobody again', async () => {
+    const app = await conCorreo(smtp.url);
     const antes = smtp.recibidos.length;
-    reloj = new Date(`${HOY}T12:32:00Z`);
-    expect(await app.servicios.recordatorios.programado()).toEqual([]);
+    expect(await programado(app, `${HOY}T12:32:00Z`)).toEqual([]);
     const manual = await ejecutar(app, false);
     expect(manual.statusCode).toBe(200);
     expect(manual.json()).toEqual({ destinatarios: [] });
@@ -138,11 +131,9 @@ describe('the scheduled run', () => {
   });
 
   it('does not run on a holiday nor at the weekend', async () => {
+    const app = await conCorreo(smtp.url);
     const antes = smtp.recibidos.length;
-    for (const dia of ['2026-03-12', '2026-03-14', '2026-03-15']) {
-      reloj = new Date(`${dia}T15:00:00Z`);
-      expect(await app.servicios.recordatorios.programado()).toEqual([]);
-    }
+    for (const dia of ['2026-03-12', '2026-03-14', '2026-03-15']) expect(await programado(app, `${dia}T15:00:00Z`)).toEqual([]);
     expect(smtp.recibidos).toHaveLength(antes);
   });
 });
@@ -151,7 +142,7 @@ describe('sending now', () => {
   it("mails at once, and that day's scheduled run does not mail those people again", async () => {
     const app = await conCorreo(smtp.url);
     const dia = '2026-03-19';
-    reloj = new Date(`${dia}T11:00:00Z`); // 08:00, before the scheduled time
+    s.reloj(`${dia}T11:00:00Z`); // 08:00, before the scheduled time
     const antes = smtp.recibidos.length;
     const res = await ejecutar(app, false);
     expect(res.statusCode).toBe(200);
@@ -159,15 +150,14 @@ describe('sending now', () => {
     expect(destinatarios).toContainEqual({ usuarioId: p.uno.id, email: p.uno.email, diasSinHoras: ['2026-03-13', '2026-03-16', '2026-03-18'], enviado: true });
     expect(ids(destinatarios)).toEqual([...(await esperados(dia)).keys()].sort((a, b) => a - b));
     expect(smtp.recibidos.length - antes).toBe(destinatarios.length);
-    reloj = new Date(`${dia}T15:00:00Z`);
-    expect(await app.servicios.recordatorios.programado()).toEqual([]);
+    expect(await programado(app, `${dia}T15:00:00Z`)).toEqual([]);
     expect(smtp.recibidos.length - antes).toBe(destinatarios.length);
   });
 
   it('a recipient the mail server refuses is reported and retried later; the others are mailed', async () => {
     const app = await conCorreo(smtp.url);
     const dia = '2026-03-23';
-    reloj = new Date(`${dia}T13:00:00Z`);
+    s.reloj(`${dia}T13:00:00Z`);
     smtp.rechazar = (email) => email === p.uno.email;
     const antes = smtp.recibidos.length;
     const destinatarios = (await ejecutar(app, false)).json().destinatarios as { usuarioId: number; enviado: boolean }[];
@@ -175,14 +165,13 @@ describe('sending now', () => {
     expect(destinatarios).toContainEqual(expect.objectContaining({ usuarioId: p.uno.id, enviado: false }));
     expect(destinatarios.filter((d) => d.usuarioId !== p.uno.id).every((d) => d.enviado)).toBe(true);
     expect(smtp.recibidos.length - antes).toBe(destinatarios.length - 1);
-    reloj = new Date(`${dia}T13:06:00Z`);
-    expect(await app.servicios.recordatorios.programado()).toEqual([expect.objectContaining({ usuarioId: p.uno.id, enviado: true })]);
+    expect(await programado(app, `${dia}T13:06:00Z`)).toEqual([expect.objectContaining({ usuarioId: p.uno.id, enviado: true })]);
     expect(smtp.para(p.uno.email).filter((m) => m.text?.includes('20/03/2026'))).toHaveLength(1);
   });
 
   it('a mail server that refuses or is down fails no request: enviado is false, and a later run sends', async () => {
     const dia = '2026-03-20';
-    reloj = new Date(`${dia}T13:00:00Z`);
+    s.reloj(`${dia}T13:00:00Z`);
     const caido = await conCorreo('smtp://127.0.0.1:1');
     const res = await ejecutar(caido, false);
     expect(res.statusCode).toBe(200);
@@ -195,16 +184,13 @@ describe('sending now', () => {
     smtp.rechazar = () => true;
     expect((await ejecutar(app, false)).json().destinatarios.every((d: { enviado: boolean }) => !d.enviado)).toBe(true);
     // The scheduled run retries a failed mail only some minutes later.
-    reloj = new Date(`${dia}T13:01:00Z`);
-    expect(await app.servicios.recordatorios.programado()).toEqual([]);
+    expect(await programado(app, `${dia}T13:01:00Z`)).toEqual([]);
     smtp.rechazar = () => false;
-    reloj = new Date(`${dia}T13:07:00Z`);
-    const reintento = await app.servicios.recordatorios.programado();
+    const reintento = await programado(app, `${dia}T13:07:00Z`);
     expect(ids(reintento)).toEqual(ids(destinatarios));
     expect(reintento.every((d) => d.enviado)).toBe(true);
     expect(smtp.recibidos.length - antes).toBe(destinatarios.length);
-    reloj = new Date(`${dia}T13:20:00Z`);
-    expect(await app.servicios.recordatorios.programado()).toEqual([]);
+    expect(await programado(app, `${dia}T13:20:00Z`)).toEqual([]);
     expect(smtp.recibidos.length - antes).toBe(destinatarios.length);
   });
 });
