@@ -14,9 +14,13 @@ const reuseExistingServer = process.env.HORAS_E2E_REUSE === '1';
 const mono = process.env.HORAS_E2E_MONO === '1';
 const raiz = fileURLToPath(new URL('..', import.meta.url));
 
-/** Production build, then its preview server; every run builds fresh. */
+// `pnpm test` builds the front end once, in its reproducible-build phase, and says so: the
+// federated specs then serve that build. Run by hand, each app is built fresh before it is served.
+const frontConstruido = process.env.HORAS_E2E_FRONT_CONSTRUIDO === '1' && !mono;
+
+/** The production build's preview server (after building it, unless this run's build is fresh). */
 const front = (app: NombreApp | 'mono') => ({
-  command: 'pnpm exec rsbuild build && exec pnpm exec rsbuild preview',
+  command: `${frontConstruido ? '' : 'pnpm exec rsbuild build && '}exec pnpm exec rsbuild preview`,
   cwd: `${raiz}/${app === 'mono' ? 'mono' : carpetaDe(app)}`,
   url: app === 'shell' || app === 'mono' ? `${URL_SHELL}/remotes.json` : `${urlDe(app)}/mf-manifest.json`,
   reuseExistingServer,

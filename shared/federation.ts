@@ -34,6 +34,12 @@ export const puerto = (app: NombreApp | 'api', fuente: NodeJS.ProcessEnv = proce
 
 export const urlApi = (): string => env('HORAS_API_URL') ?? `http://localhost:${puerto('api')}`;
 
+/** Each app's build folder: a non-default port base builds into its own, so runs on different bases never share files. */
+export const carpetaDeBuild = (fuente: NodeJS.ProcessEnv = process.env): string => {
+  const base = env('HORAS_PORT_BASE', fuente);
+  return base ? `dist-${base}` : 'dist';
+};
+
 /** Where the shell finds a remote's manifest: its own variable, else its folder under HORAS_REMOTES_URL, else its local port. */
 export const urlRemoto = (nombre: NombreRemoto): string => {
   const comun = env('HORAS_REMOTES_URL')?.replace(/\/+$/, '');
@@ -157,8 +163,7 @@ type MiddlewareDeServidor = (req: IncomingMessage, res: ServerResponse, next: ()
  */
 export const configuracionBase = (app: NombreApp) => {
   const remoto = app !== 'shell';
-  const base = env('HORAS_PORT_BASE');
-  const carpetaDeBuild = base ? `dist-${base}` : 'dist';
+  const dist = carpetaDeBuild();
   return {
     server: {
       port: puerto(app),
@@ -169,11 +174,11 @@ export const configuracionBase = (app: NombreApp) => {
       setup: ({ action, server }: { action: 'dev' | 'preview'; server: { middlewares: { use: (m: MiddlewareDeServidor) => unknown } } }) => {
         if (action !== 'preview') return;
         server.middlewares.use(middlewareSeguridad({ api: urlApi(), remotos: remoto ? [] : Object.values(configuracionDelShell().remotes) }));
-        server.middlewares.use(middlewareCache(path.resolve(carpetaDeBuild)));
+        server.middlewares.use(middlewareCache(path.resolve(dist)));
       },
     },
     output: {
-      distPath: { root: carpetaDeBuild },
+      distPath: { root: dist },
       // A remote's chunks must load from the remote's own origin, not the shell's.
       ...(remoto && { assetPrefix: 'auto' }),
     },
