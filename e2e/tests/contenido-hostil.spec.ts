@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { ApiPropia } from '../support/apiPropia';
-import { loginAs } from '../support/sesion';
+import { loginPorPantalla } from '../support/sesion';
 import { USUARIOS } from '../support/usuarios';
 
 /**
@@ -62,7 +62,7 @@ test.beforeEach(async ({ page, context }) => {
     void dialogo.dismiss();
   });
   await api.apuntar(context);
-  await loginAs(page, 'luis');
+  await loginPorPantalla(page, 'luis');
 });
 test.afterEach(() => expect(dialogos).toEqual([]));
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ApiPropia } from '../support/apiPropia';
 import { URL_API } from '../support/entorno';
-import { barraSuperior, loginAs } from '../support/sesion';
+import { barraSuperior, loginPorPantalla } from '../support/sesion';
 
 /**
  * The API really stops (its process ends) while a staff user has the app open, then starts again.
@@ -69,7 +69,7 @@ test.describe('with the API stopped and started again', () => {
     const lunes = lunesDe(1);
     const sabado = masDias(lunes, 5);
     const descripcion = `Escrito sin conexión ${Date.now().toString(36)}`;
-    await loginAs(page, 'luis');
+    await loginPorPantalla(page, 'luis');
     await expect(page.getByRole('heading', { name: rangoSemana(lunesDe(0)) })).toBeVisible();
     // The sign-in's lists (default tasks, clients) kept in the root key: stopping the API while they
     // are still loading would leave the form below with nothing to choose.
@@ -132,7 +132,7 @@ test.describe('with the API stopped and started again', () => {
   test('Mis Horas and Reportes show their Spanish messages when a call fails, and recover', async ({ page }) => {
     const problemas = vigilar(page);
     // The admin: staff are offered only themselves in Reportes, with no user list to fail.
-    await loginAs(page, 'admin');
+    await loginPorPantalla(page, 'admin');
 
     // Reportes: the filter step is reached with the API up, then the export call meets it down.
     await page.locator('header').getByRole('link', { name: 'Reportes', exact: true }).click();

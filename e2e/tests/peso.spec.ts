@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from '../support/sesion';
+import { loginPorPantalla } from '../support/sesion';
 
 /** Encoded (gzip) bytes of every script the page downloads, from the network log. */
 function contarJs(page: Page) {
@@ -22,7 +22,7 @@ test('JS downloaded (gzip) for /login, and for /home as admin', async ({ browser
 
   const home = await browser.newPage();
   const bytesHome = contarJs(home);
-  await loginAs(home, 'admin');
+  await loginPorPantalla(home, 'admin');
   await expect(home.getByText('Gestión de Clientes').first()).toBeVisible();
   await expect(home.getByRole('button', { name: 'Agregar hora' }).first()).toBeVisible();
   await home.waitForLoadState('networkidle');

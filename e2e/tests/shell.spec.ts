@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { barraSuperior, loginAs, PaginaLogin } from '../support/sesion';
+import { barraSuperior, loginAs, loginPorPantalla, PaginaLogin } from '../support/sesion';
 import { USUARIOS, type UsuarioDemo } from '../support/usuarios';
 import { compartidosCargados } from '../support/compartidos';
 import { urlDe } from '../support/entorno';
@@ -52,13 +52,13 @@ test('a wrong password shows the credentials error', async ({ page }) => {
 
 for (const usuario of Object.keys(USUARIOS) as UsuarioDemo[]) {
   test(`${usuario} signs in and reaches /home with the name in the top bar`, async ({ page }) => {
-    await loginAs(page, usuario);
+    await loginPorPantalla(page, usuario);
     await expect(nav(page, 'Inicio')).toBeVisible();
   });
 }
 
 test('a reload keeps the session, and /login then goes to /home', async ({ page }) => {
-  await loginAs(page, 'luis');
+  await loginPorPantalla(page, 'luis');
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);
   await expect(barraSuperior(page).getByText('Luis Pérez')).toBeVisible();
@@ -69,7 +69,7 @@ test('a reload keeps the session, and /login then goes to /home', async ({ page 
 test('the navigation reaches each route, and the browser tab names it', async ({ page }) => {
   await new PaginaLogin(page).abrir();
   await expect(page).toHaveTitle('Iniciar sesión · Horas');
-  await loginAs(page, 'ana');
+  await loginPorPantalla(page, 'ana');
   await expect(page).toHaveTitle('Inicio · Horas');
   await nav(page, 'Reportes').click();
   await expect(page).toHaveURL(/\/Reportes$/);
