@@ -12,6 +12,7 @@ export type Rutas = Record<string, Respuesta | ((pedido: InternalAxiosRequestCon
 const comoPatron = (ruta: string) => new RegExp(`^${ruta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`);
 const buscar = (rutas: Rutas, pedido: string) =>
   rutas[pedido] ?? Object.entries(rutas).find(([ruta]) => ruta.includes('/:') && comoPatron(ruta).test(pedido))?.[1];
+const claveDe = (pedido: InternalAxiosRequestConfig) => `${pedido.method?.toUpperCase()} ${pedido.url}`;
 
 const adaptadorReal = http.defaults.adapter;
 
@@ -23,7 +24,7 @@ export function servidorFalso(rutas: Rutas): InternalAxiosRequestConfig[] {
   const pedidos: InternalAxiosRequestConfig[] = [];
   http.defaults.adapter = async (config) => {
     pedidos.push(config);
-    const ruta = buscar(rutas, `${config.method?.toUpperCase()} ${config.url}`) ?? [404, { mensaje: 'No encontrado' }];
+    const ruta = buscar(rutas, claveDe(config)) ?? [404, { mensaje: 'No encontrado' }];
     const [status, data] = typeof ruta === 'function' ? await ruta(config) : ruta;
     const respuesta: AxiosResponse = { status, data, statusText: '', headers: {}, config };
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, String(status), config, null, respuesta);
@@ -35,3 +36,10 @@ export function servidorFalso(rutas: Rutas): InternalAxiosRequestConfig[] {
 export const apagarServidorFalso = () => {
   http.defaults.adapter = adaptadorReal;
 };
+
+/** The requests among `pedidos` that `ruta` names (`'PUT /usuarios/usuarios/:id'`), in order. */
+export const pedidosA = (pedidos: InternalAxiosRequestConfig[], ruta: string) => pedidos.filter((pedido) => comoPatron(ruta).test(claveDe(pedido)));
+
+/** The JSON bodies sent to `ruta`, in order: what the page asked the API to write. */
+export const cuerposA = (pedidos: InternalAxiosRequestConfig[], ruta: string): unknown[] =>
+  pedidosA(pedidos, ruta).map((pedido) => JSON.parse(pedido.data as string));

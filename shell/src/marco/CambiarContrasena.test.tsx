@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { beforeEach, expect, it, vi } from 'vitest';
-import { cambiarMiContrasena, useAuthStore } from '@horas/shared';
-import { renderizarConAnimaciones } from '@horas/shared/testing';
+import { beforeEach, expect, it } from 'vitest';
+import { useAuthStore } from '@horas/shared';
+import { cuerposA, renderizarConAnimaciones, servidorFalso, type Rutas } from '@horas/shared/testing';
 import { CambiarContrasena } from './CambiarContrasena';
 
-vi.mock('@horas/shared', async (original) => ({ ...(await original<object>()), cambiarMiContrasena: vi.fn() }));
+const CAMBIO = 'PUT /usuarios/usuarios/me/contrasena';
 
-function rechazo(status: number, mensaje: string) {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  const respuesta = { status, data: { mensaje }, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError(`HTTP ${status}`, String(status), config, null, respuesta);
-}
-
-async function abrirYCompletar(campos: { actual: string; nueva: string; repetida: string }) {
+async function abrirYCompletar(rutas: Rutas, campos: { actual: string; nueva: string; repetida: string }) {
+  const pedidos = servidorFalso(rutas);
   const { usuario } = renderizarConAnimaciones(<CambiarContrasena />);
   await usuario.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
   const dialogo = await screen.findByRole('dialog', { name: 'Cambiar contraseña' });
@@ -21,38 +15,39 @@ async function abrirYCompletar(campos: { actual: string; nueva: string; repetida
   fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: campos.nueva } });
   fireEvent.change(screen.getByLabelText('Repetir contraseña'), { target: { value: campos.repetida } });
   await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
-  return dialogo;
+  return { dialogo, pedidos };
 }
 
 beforeEach(() => {
-  vi.mocked(cambiarMiContrasena).mockReset();
   useAuthStore.setState({ token: 'viejo' });
 });
 
 it('sends the change and keeps this session going with the token the server answers', async () => {
-  vi.mocked(cambiarMiContrasena).mockResolvedValue({ token: 'nuevo', id: 2, perfil: 'Senior' });
+  const { dialogo, pedidos } = await abrirYCompletar(
+    { [CAMBIO]: [200, { token: 'nuevo', id: 2, perfil: 'Senior' }] },
+    { actual: 'Ana#2026', nueva: 'Otra#20261', repetida: 'Otra#20261' },
+  );
 
-  const dialogo = await abrirYCompletar({ actual: 'Ana#2026', nueva: 'Otra#20261', repetida: 'Otra#20261' });
-
-  expect(cambiarMiContrasena).toHaveBeenCalledWith({ actual: 'Ana#2026', nueva: 'Otra#20261' });
   expect(await screen.findByText('Contraseña actualizada.')).toBeInTheDocument();
+  expect(cuerposA(pedidos, CAMBIO)).toEqual([{ actual: 'Ana#2026', nueva: 'Otra#20261' }]);
   await waitFor(() => expect(dialogo).not.toBeVisible());
   expect(useAuthStore.getState().token).toBe('nuevo');
   expect(localStorage.getItem('token')).toBe('nuevo');
 });
 
 it('checks the new password before sending: length and repetition', async () => {
-  await abrirYCompletar({ actual: 'Ana#2026', nueva: 'corta', repetida: 'distinta' });
+  const { pedidos } = await abrirYCompletar({}, { actual: 'Ana#2026', nueva: 'corta', repetida: 'distinta' });
 
   expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
   expect(screen.getByText('Las contraseñas no coinciden.')).toBeInTheDocument();
-  expect(cambiarMiContrasena).not.toHaveBeenCalled();
+  expect(pedidos).toEqual([]);
 });
 
 it("shows the server's message when the current password is wrong, and keeps the session", async () => {
-  vi.mocked(cambiarMiContrasena).mockRejectedValue(rechazo(400, 'La contraseña actual no es correcta.'));
-
-  const dialogo = await abrirYCompletar({ actual: 'mala', nueva: 'Otra#20261', repetida: 'Otra#20261' });
+  const { dialogo } = await abrirYCompletar(
+    { [CAMBIO]: [400, { mensaje: 'La contraseña actual no es correcta.' }] },
+    { actual: 'mala', nueva: 'Otra#20261', repetida: 'Otra#20261' },
+  );
 
   expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña actual no es correcta.');
   expect(dialogo).toBeVisible();
