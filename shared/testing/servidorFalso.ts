@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../src/api';
 
-type Respuesta = [status: number, data?: unknown];
+export type Respuesta = [status: number, data?: unknown];
 /**
  * `'GET /path'` -> [status, body], or a function of the request for an answer that changes (or a
  * promise of it, for an answer that arrives when the test says); a segment `:name` matches any
@@ -36,6 +36,9 @@ export function servidorFalso(rutas: Rutas): InternalAxiosRequestConfig[] {
 export const apagarServidorFalso = () => {
   http.defaults.adapter = adaptadorReal;
 };
+
+/** A route that answers `respuestas` in turn, and the last one from then on. */
+export const enOrden = (...respuestas: [Respuesta, ...Respuesta[]]) => (): Respuesta => (respuestas.length > 1 ? respuestas.shift()! : respuestas[0]);
 
 /** The requests among `pedidos` that `ruta` names (`'PUT /usuarios/usuarios/:id'`), in order. */
 export const pedidosA = (pedidos: InternalAxiosRequestConfig[], ruta: string) => pedidos.filter((pedido) => comoPatron(ruta).test(claveDe(pedido)));

@@ -1,30 +1,34 @@
-import * as shared from '@horas/shared';
+import type { Usuario } from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PanelUsuarios } from './PanelUsuarios';
-import { AREAS, elegirOpcion, errorConMensaje, escribir, renderizar, servidorFalso } from '@horas/shared/testing';
+import { AREAS, cuerposA, elegirOpcion, enOrden, escribir, pedidosA, renderizar, servidorFalso, type Rutas } from '@horas/shared/testing';
 
-vi.mock('@horas/shared', async (original) => ({
-  ...(await original<typeof shared>()),
-  getUsuariosAdmin: vi.fn(),
-  getPerfiles: vi.fn(),
-  getAreas: vi.fn(),
-  crearUsuario: vi.fn(),
-  actualizarUsuario: vi.fn(),
-  restablecerContrasena: vi.fn(),
-  getOpcionesLogin: vi.fn(),
-  reenviarInvitacion: vi.fn(),
-  desvincularSso: vi.fn(),
-}));
-
-const api = vi.mocked(shared);
-
-const usuario = (id: number, nombre: string, apellidos: string, cambios: Partial<shared.Usuario> = {}): shared.Usuario => ({
+const usuario = (id: number, nombre: string, apellidos: string, cambios: Partial<Usuario> = {}): Usuario => ({
   id, nombre, apellidos, email: `${nombre.toLowerCase()}@horas.test`, perfil: 'Senior', areas: [AREAS[0]], activo: true, areasResponsable: [],
   tieneContrasena: true, sso: false, invitacionVence: null, ...cambios,
 });
 const ana = usuario(2, 'Ana', 'García', { areas: [AREAS[0], AREAS[1]], areasResponsable: [AREAS[0].id] });
 const raul = usuario(3, 'Raúl', 'Núñez', { perfil: 'Junior', areas: [AREAS[2]], activo: false });
+
+const USUARIOS = 'GET /usuarios/usuarios';
+const OPCIONES = 'GET /usuarios/login/opciones';
+const CREAR = 'POST /usuarios/usuarios';
+const rechazo = (mensaje: string): [number, unknown] => [409, { mensaje }];
+
+/** The API of 'Gestión de Usuarios': Ana and Raúl, the perfiles and areas, no mail nor single sign-on; `rutas` change it. */
+const api = (rutas: Rutas = {}) =>
+  servidorFalso({
+    [USUARIOS]: [200, [ana, raul]],
+    'GET /usuarios/perfiles': [200, ['Administrador del sistema', 'Senior', 'Semi Senior', 'Junior']],
+    'GET /horas/areas': [200, AREAS],
+    [OPCIONES]: [200, { restablecer: false, sso: null }],
+    [CREAR]: [201, usuario(9, 'Julia', 'Paz')],
+    'PUT /usuarios/usuarios/:id': [200, ana],
+    'PUT /usuarios/usuarios/:id/contrasena': [200, ana],
+    'POST /usuarios/usuarios/:id/invitacion': [200, ana],
+    ...rutas,
+  });
 
 /** The table's rows of users (each has its 'Editar'), not its header. */
 const filas = () => within(screen.getByRole('region', { name: 'Usuarios' })).getAllByRole('row')
@@ -38,20 +42,9 @@ const datosDeJulia = async (u: ReturnType<typeof renderizar>['usuario'], modal: 
   await elegirOpcion(u, within(modal).getByLabelText('Perfil'), 'Junior');
 };
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  api.getUsuariosAdmin.mockResolvedValue([ana, raul]);
-  api.getPerfiles.mockResolvedValue(['Administrador del sistema', 'Senior', 'Semi Senior', 'Junior']);
-  api.getAreas.mockResolvedValue(AREAS);
-  api.crearUsuario.mockResolvedValue(usuario(9, 'Julia', 'Paz'));
-  api.actualizarUsuario.mockResolvedValue(ana);
-  api.restablecerContrasena.mockResolvedValue(ana);
-  api.getOpcionesLogin.mockResolvedValue({ restablecer: false, sso: null });
-  api.reenviarInvitacion.mockResolvedValue(ana);
-});
-
 describe('Gestión de Usuarios', () => {
   it('lists every user with perfil, areas and state, and searches ignoring accents and case', async () => {
+    api();
     const { usuario } = renderizar(<PanelUsuarios />);
     await screen.findByText('Raúl Núñez');
     expect(filas().map((f) => f.textContent)).toEqual([
@@ -69,6 +62,7 @@ describe('Gestión de Usuarios', () => {
   });
 
   it('creates a user after checking each field, and shows the server refusal in the form', async () => {
+    const pedidos = api({ [CREAR]: enOrden(rechazo('Ya existe un usuario con ese e-mail.'), [201, usuario(9, 'Julia', 'Paz')]) });
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await screen.findByText('Ana García');
     await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
@@ -80,12 +74,11 @@ describe('Gestión de Usuarios', () => {
     for (const mensaje of ['El nombre es obligatorio.', 'Los apellidos son obligatorios.', 'El perfil es obligatorio.', 'La contraseña debe tener al menos 8 caracteres.']) {
       expect(await within(modal).findByText(mensaje)).toBeInTheDocument();
     }
-    expect(api.crearUsuario).not.toHaveBeenCalled();
+    expect(pedidosA(pedidos, CREAR)).toEqual([]);
 
     await datosDeJulia(u, modal);
     await elegirOpcion(u, within(modal).getByLabelText('Áreas'), 'Desarrollo');
     escribir(within(modal).getByLabelText('Contraseña'), 'Inicial#2026');
-    api.crearUsuario.mockRejectedValueOnce(errorConMensaje('Ya existe un usuario con ese e-mail.'));
     await u.click(within(modal).getByRole('button', { name: 'Crear' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Ya existe un usuario con ese e-mail.');
     // Its work done, the modal's button has its exact name again and takes the next try.
@@ -93,17 +86,17 @@ describe('Gestión de Usuarios', () => {
 
     await u.click(within(modal).getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Usuario creado correctamente')).toBeInTheDocument();
-    expect(api.crearUsuario).toHaveBeenLastCalledWith({
+    expect(cuerposA(pedidos, CREAR).at(-1)).toEqual({
       email: 'julia.paz@horas.test', nombre: 'Julia', apellidos: 'Paz', perfil: 'Junior', areaIds: [1], areasResponsable: [], contrasena: 'Inicial#2026',
     });
-    expect(api.getUsuariosAdmin).toHaveBeenCalledTimes(2);
+    expect(pedidosA(pedidos, USUARIOS)).toHaveLength(2);
   });
 
   it("with mail configured, a new user is invited by default: no password typed; 'Contraseña inicial' still offers one", async () => {
-    api.getOpcionesLogin.mockResolvedValue({ restablecer: true, sso: null });
+    const pedidos = api({ [OPCIONES]: [200, { restablecer: true, sso: null }] });
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await screen.findByText('Ana García');
-    await waitFor(() => expect(api.getOpcionesLogin).toHaveBeenCalled());
+    await waitFor(() => expect(pedidosA(pedidos, OPCIONES)).toHaveLength(1));
     await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
     const modal = await dialogo('Crear Usuario');
     expect(within(modal).getByRole('radio', { name: 'Enviar invitación por correo' })).toBeChecked();
@@ -115,30 +108,43 @@ describe('Gestión de Usuarios', () => {
     await datosDeJulia(u, modal);
     await u.click(within(modal).getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Usuario creado: le enviamos la invitación por correo')).toBeInTheDocument();
-    expect(api.crearUsuario).toHaveBeenCalledWith({
+    expect(cuerposA(pedidos, CREAR)).toEqual([{
       email: 'julia.paz@horas.test', nombre: 'Julia', apellidos: 'Paz', perfil: 'Junior', areaIds: [], areasResponsable: [], invitar: true,
-    });
+    }]);
   });
 
   it("shows a pending or expired invitation, and 'Reenviar invitación' sends a new one", async () => {
     const manana = new Date(Date.now() + 24 * 60 * 60_000);
     const dd = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-    api.getUsuariosAdmin.mockResolvedValue([
-      usuario(5, 'Julia', 'Paz', { tieneContrasena: false, invitacionVence: manana.toISOString() }),
-      usuario(6, 'Pedro', 'Sosa', { tieneContrasena: false, invitacionVence: '2020-01-01T00:00:00.000Z' }),
-      ana,
-    ]);
+    const pedidos = api({
+      [USUARIOS]: [200, [
+        usuario(5, 'Julia', 'Paz', { tieneContrasena: false, invitacionVence: manana.toISOString() }),
+        usuario(6, 'Pedro', 'Sosa', { tieneContrasena: false, invitacionVence: '2020-01-01T00:00:00.000Z' }),
+        ana,
+      ]],
+    });
     const { usuario: u } = renderizar(<PanelUsuarios />);
     expect(await screen.findByText(`Invitación pendiente (vence ${dd(manana)})`)).toBeInTheDocument();
     expect(screen.getByText('Invitación vencida')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reenviar invitación a Ana García' })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Reenviar invitación a Pedro Sosa' }));
     expect(await screen.findByText('Invitación reenviada')).toBeInTheDocument();
-    expect(api.reenviarInvitacion).toHaveBeenCalledWith(6);
+    expect(pedidosA(pedidos, 'POST /usuarios/usuarios/6/invitacion')).toHaveLength(1);
   });
 
   it("shows who is linked ('SSO') and unlinks after a confirmation, showing a refusal", async () => {
-    api.getUsuariosAdmin.mockResolvedValue([{ ...ana, sso: true }, raul]);
+    // Linked until the API unlinks her: it refuses the first time.
+    let vinculada = true;
+    const respuestas = enOrden(rechazo('El usuario no está vinculado al inicio de sesión único.'), [200, ana]);
+    const pedidos = api({
+      [USUARIOS]: () => [200, [{ ...ana, sso: vinculada }, raul]],
+      'DELETE /usuarios/usuarios/:id/sso': () => {
+        const respuesta = respuestas();
+        if (respuesta[0] === 200) vinculada = false;
+        return respuesta;
+      },
+    });
+    const desvincular = () => pedidosA(pedidos, 'DELETE /usuarios/usuarios/:id/sso').map((p) => p.url);
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await screen.findByText('Ana García');
     expect(filas()[0]).toHaveTextContent(/Activo\s*SSO/);
@@ -146,45 +152,46 @@ describe('Gestión de Usuarios', () => {
     expect(screen.queryByRole('button', { name: 'Desvincular SSO de Raúl Núñez' })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Desvincular SSO de Ana García' }));
     expect(await screen.findByText('¿Desvincular a Ana García del inicio de sesión único?')).toBeInTheDocument();
-    expect(api.desvincularSso).not.toHaveBeenCalled();
-    api.desvincularSso.mockRejectedValueOnce(errorConMensaje('El usuario no está vinculado al inicio de sesión único.'));
+    expect(desvincular()).toEqual([]);
     await u.click(screen.getByRole('button', { name: 'Desvincular SSO' }));
     expect(await screen.findByText('El usuario no está vinculado al inicio de sesión único.')).toBeInTheDocument();
-    api.desvincularSso.mockResolvedValueOnce(ana);
-    api.getUsuariosAdmin.mockResolvedValue([ana, raul]);
     await u.click(screen.getByRole('button', { name: 'Desvincular SSO de Ana García' }));
     await u.click(await screen.findByRole('button', { name: 'Desvincular SSO' }));
     expect(await screen.findByText('Usuario desvinculado del inicio de sesión único')).toBeInTheDocument();
-    expect(api.desvincularSso).toHaveBeenLastCalledWith(2);
+    expect(desvincular()).toEqual(['/usuarios/usuarios/2/sso', '/usuarios/usuarios/2/sso']);
     await waitFor(() => expect(filas()[0]).not.toHaveTextContent('SSO'));
   });
 
   it("with single sign-on, a new user may get in only through the provider: neither password nor invitation", async () => {
-    api.getOpcionesLogin.mockResolvedValue({ restablecer: false, sso: { nombre: 'Keycloak' } });
+    const pedidos = api({ [OPCIONES]: [200, { restablecer: false, sso: { nombre: 'Keycloak' } }] });
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await screen.findByText('Ana García');
     await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
     const modal = await dialogo('Crear Usuario');
+    expect(within(modal).getByLabelText('Contraseña')).toBeInTheDocument();
     await u.click(await within(modal).findByRole('radio', { name: 'Ingresa con Keycloak' }));
-    expect(within(modal).queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    // The form tells the dialog of the choice in a task of its own (antd's Form.useWatch): not within the click.
+    await waitFor(() => expect(within(modal).queryByLabelText('Contraseña')).not.toBeInTheDocument());
     await datosDeJulia(u, modal);
     await u.click(within(modal).getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Usuario creado correctamente')).toBeInTheDocument();
-    expect(api.crearUsuario).toHaveBeenCalledWith({
+    expect(cuerposA(pedidos, CREAR)).toEqual([{
       email: 'julia.paz@horas.test', nombre: 'Julia', apellidos: 'Paz', perfil: 'Junior', areaIds: [], areasResponsable: [],
-    });
+    }]);
   });
 
   it('without single sign-on the creation offers no provider', async () => {
+    const pedidos = api();
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await screen.findByText('Ana García');
-    await waitFor(() => expect(api.getOpcionesLogin).toHaveBeenCalled());
+    await waitFor(() => expect(pedidosA(pedidos, OPCIONES)).toHaveLength(1));
     await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
     const modal = await dialogo('Crear Usuario');
     expect(within(modal).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Enviar invitación por correo', 'Contraseña inicial']);
   });
 
   it('edits a user, sending the e-mail only when it changed', async () => {
+    const pedidos = api();
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await u.click(await screen.findByRole('button', { name: 'Editar Ana García' }));
     const modal = await dialogo('Editar Usuario');
@@ -193,12 +200,13 @@ describe('Gestión de Usuarios', () => {
     escribir(within(modal).getByLabelText('Apellidos'), 'García López');
     await u.click(within(modal).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Usuario actualizado correctamente')).toBeInTheDocument();
-    expect(api.actualizarUsuario).toHaveBeenCalledWith(2, {
+    expect(cuerposA(pedidos, 'PUT /usuarios/usuarios/2')).toEqual([{
       nombre: 'Ana', apellidos: 'García López', perfil: 'Senior', areaIds: [1, 2], areasResponsable: [1], activo: true,
-    });
+    }]);
   });
 
   it("'Responsable de' offers only the areas chosen for the user, and loses an area taken out of them", async () => {
+    const pedidos = api();
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await u.click(await screen.findByRole('button', { name: 'Editar Ana García' }));
     const modal = await dialogo('Editar Usuario');
@@ -219,10 +227,11 @@ describe('Gestión de Usuarios', () => {
     await waitFor(() => expect(elegidas()).toEqual(['Desarrollo']));
     await u.click(within(modal).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Usuario actualizado correctamente')).toBeInTheDocument();
-    expect(api.actualizarUsuario).toHaveBeenCalledWith(2, expect.objectContaining({ areaIds: [1], areasResponsable: [1] }));
+    expect(cuerposA(pedidos, 'PUT /usuarios/usuarios/2')).toEqual([expect.objectContaining({ areaIds: [1], areasResponsable: [1] })]);
   });
 
   it("'Responsable de' waits for the user's areas", async () => {
+    api();
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await screen.findByText('Ana García');
     await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
@@ -233,23 +242,23 @@ describe('Gestión de Usuarios', () => {
   });
 
   it('deactivates and activates after a confirmation, and shows a refusal', async () => {
+    const pedidos = api({ 'PUT /usuarios/usuarios/:id': enOrden(rechazo('Debe quedar al menos un administrador activo.'), [200, { ...raul, activo: true }]) });
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await u.click(await screen.findByRole('button', { name: 'Desactivar Ana García' }));
     expect(await screen.findByText('¿Desactivar a Ana García?')).toBeInTheDocument();
-    expect(api.actualizarUsuario).not.toHaveBeenCalled();
-    api.actualizarUsuario.mockRejectedValueOnce(errorConMensaje('Debe quedar al menos un administrador activo.'));
+    expect(pedidosA(pedidos, 'PUT /usuarios/usuarios/:id')).toEqual([]);
     await u.click(screen.getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText('Debe quedar al menos un administrador activo.')).toBeInTheDocument();
-    expect(api.actualizarUsuario).toHaveBeenCalledWith(2, expect.objectContaining({ activo: false }));
+    expect(cuerposA(pedidos, 'PUT /usuarios/usuarios/2')).toEqual([expect.objectContaining({ activo: false })]);
 
     await u.click(screen.getByRole('button', { name: 'Activar Raúl Núñez' }));
     await u.click(await screen.findByRole('button', { name: 'Activar' }));
     expect(await screen.findByText('Usuario activado')).toBeInTheDocument();
-    expect(api.actualizarUsuario).toHaveBeenLastCalledWith(3, { nombre: 'Raúl', apellidos: 'Núñez', perfil: 'Junior', areaIds: [3], activo: true });
+    expect(cuerposA(pedidos, 'PUT /usuarios/usuarios/3')).toEqual([{ nombre: 'Raúl', apellidos: 'Núñez', perfil: 'Junior', areaIds: [3], activo: true }]);
   });
 
   it("'Jornada' opens the user's jornadas", async () => {
-    servidorFalso({ 'GET /usuarios/usuarios/2/jornadas': [200, []], 'GET /horas/jornada-defecto': [200, []] });
+    api({ 'GET /usuarios/usuarios/2/jornadas': [200, []], 'GET /horas/jornada-defecto': [200, []] });
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await u.click(await screen.findByRole('button', { name: 'Jornada de Ana García' }));
     const modal = await dialogo('Jornada de Ana García');
@@ -259,6 +268,7 @@ describe('Gestión de Usuarios', () => {
   });
 
   it('resets a password once both fields match', async () => {
+    const pedidos = api();
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await u.click(await screen.findByRole('button', { name: 'Restablecer contraseña de Ana García' }));
     const modal = await dialogo('Restablecer contraseña');
@@ -266,9 +276,9 @@ describe('Gestión de Usuarios', () => {
     escribir(within(modal).getByLabelText('Repetir contraseña'), 'Otra#2026');
     await u.click(within(modal).getByRole('button', { name: 'Restablecer' }));
     expect(await within(modal).findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
-    expect(api.restablecerContrasena).not.toHaveBeenCalled();
+    expect(pedidosA(pedidos, 'PUT /usuarios/usuarios/:id/contrasena')).toEqual([]);
     escribir(within(modal).getByLabelText('Repetir contraseña'), 'Nueva#2026');
     await u.click(within(modal).getByRole('button', { name: 'Restablecer' }));
-    await waitFor(() => expect(api.restablecerContrasena).toHaveBeenCalledWith(2, { contrasena: 'Nueva#2026' }));
+    await waitFor(() => expect(cuerposA(pedidos, 'PUT /usuarios/usuarios/2/contrasena')).toEqual([{ contrasena: 'Nueva#2026' }]));
   });
 });
