@@ -21,8 +21,6 @@ const AISLADOS = [
   'mf-clientes-admin/src/features/clientes/components/editar/EditarClienteModal.test.tsx',
   'mf-clientes-admin/src/features/clientes/components/crear/CrearClienteModal.test.tsx',
   'mf-clientes-admin/src/features/catalogo/components/PanelCatalogo.test.tsx',
-  'mf-horas/src/features/formulario-hora/components/FormularioHora.test.tsx',
-  'mf-horas/src/Screen.test.tsx',
   'mf-mishoras/src/features/mis-horas/components/ResultadosMisHoras.test.tsx',
   'mf-mishoras/src/features/mis-horas/hooks/useMisHoras.test.ts',
   'mf-mishoras/src/Screen.test.tsx',

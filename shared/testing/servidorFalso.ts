@@ -40,6 +40,13 @@ export const apagarServidorFalso = () => {
 /** A route that answers `respuestas` in turn, and the last one from then on. */
 export const enOrden = (...respuestas: [Respuesta, ...Respuesta[]]) => (): Respuesta => (respuestas.length > 1 ? respuestas.shift()! : respuestas[0]);
 
+/** A route whose answer waits until the test gives it, `responder([200, datos])`: that one answer, to every request. */
+export function retenida() {
+  let responder!: (respuesta: Respuesta) => void;
+  const respuesta = new Promise<Respuesta>((r) => (responder = r));
+  return { ruta: () => respuesta, responder };
+}
+
 /** The requests among `pedidos` that `ruta` names (`'PUT /usuarios/usuarios/:id'`), in order. */
 export const pedidosA = (pedidos: InternalAxiosRequestConfig[], ruta: string) => pedidos.filter((pedido) => comoPatron(ruta).test(claveDe(pedido)));
 
