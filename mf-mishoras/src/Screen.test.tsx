@@ -1,22 +1,14 @@
-import { getMisHorasPorCliente, getMisHorasPorFecha, getMisHorasPorSemana, type MisHorasRespuesta } from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Screen from './Screen';
-import { nuevoUsuario, renderizar, renderizarConAnimaciones, servidorFalso, unaHora, unaRespuesta, unCliente, type Rutas } from '@horas/shared/testing';
-
-vi.mock('@horas/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@horas/shared')>()),
-  getMisHorasPorCliente: vi.fn(),
-  getMisHorasPorSemana: vi.fn(),
-  getMisHorasPorFecha: vi.fn(),
-}));
+import {
+  nuevoUsuario, pedidosA as pedidosDe, renderizar, renderizarConAnimaciones, servidorFalso, unaHora, unaRespuesta, unCliente, type Respuesta, type Rutas,
+} from '@horas/shared/testing';
 
 const CLIENTES = 'GET /clientes/cliente/usuario';
+const POR_FECHA = 'GET /horas/mis-horas/por-fecha';
 const conClientes: Rutas = { [CLIENTES]: [200, [unCliente({ id: 1, nombre: 'Acme' })]] };
-const pedidosDe = (pedidos: { method?: string; url?: string }[], ruta: string) => pedidos.filter((p) => `${p.method?.toUpperCase()} ${p.url}` === ruta);
-
-beforeEach(() => vi.resetAllMocks());
 
 const region = (nombre: string) => screen.getByRole('region', { name: nombre });
 
@@ -36,8 +28,7 @@ describe('Mis Horas Registradas', () => {
 
   it("shows the fallback error where the page scrolls to, then 'Limpiar Filtro' returns to the initial view", async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(getMisHorasPorFecha).mockRejectedValue(new Error('Network Error'));
-    servidorFalso(conClientes);
+    const pedidos = servidorFalso({ ...conClientes, [POR_FECHA]: [503] });
     renderizar(<Screen />);
     const filtro = region('Filtrar por fecha específica todos los clientes');
     const fecha = within(filtro).getByLabelText('Fecha');
@@ -46,8 +37,8 @@ describe('Mis Horas Registradas', () => {
     await user.type(fecha, '02/03/2026{Enter}');
     const desplazar = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(within(filtro).getByRole('button', { name: 'Buscar por Fecha' }));
-    expect(getMisHorasPorFecha).toHaveBeenCalledWith({ fecha: '2026-03-02' });
     const error = await screen.findByText('Error: Error al cargar las horas de la fecha');
+    expect(pedidosDe(pedidos, POR_FECHA).map((p) => p.params)).toEqual([{ fecha: '2026-03-02' }]);
     // The page scrolls to the message, which sits below the filters.
     await waitFor(() => expect(desplazar).toHaveBeenCalledOnce());
     expect(desplazar.mock.contexts[0]).toContainElement(error);
@@ -83,12 +74,12 @@ describe('Mis Horas Registradas', () => {
 
   it('each search button is busy while its search runs, then named exactly as before and enabled', async () => {
     const usuario = nuevoUsuario();
-    const respuestas: ((respuesta: MisHorasRespuesta) => void)[] = [];
-    const pendiente = () => new Promise<MisHorasRespuesta>((resolver) => void respuestas.push(resolver));
-    vi.mocked(getMisHorasPorCliente).mockImplementation(pendiente);
-    vi.mocked(getMisHorasPorSemana).mockImplementation(pendiente);
-    vi.mocked(getMisHorasPorFecha).mockImplementation(pendiente);
-    servidorFalso(conClientes);
+    // Each search is answered when the test says.
+    const respuestas: ((respuesta: Respuesta) => void)[] = [];
+    const pendiente = () => new Promise<Respuesta>((resolver) => void respuestas.push(resolver));
+    servidorFalso({
+      ...conClientes, 'GET /horas/mis-horas/por-cliente': pendiente, 'GET /horas/mis-horas/por-semana': pendiente, [POR_FECHA]: pendiente,
+    });
     // With antd's animations on, as in the browser: antd's leaving `loading` icon would stay in the name.
     renderizarConAnimaciones(<Screen />);
 
@@ -111,7 +102,8 @@ describe('Mis Horas Registradas', () => {
       expect(boton).toBeDisabled();
       expect(boton).toHaveAccessibleName(nombre);
 
-      for (const responder of respuestas.splice(0)) responder(unaRespuesta([unaHora({ horas: 2 })]));
+      await waitFor(() => expect(respuestas).not.toHaveLength(0));
+      for (const responder of respuestas.splice(0)) responder([200, unaRespuesta([unaHora({ horas: 2 })])]);
       await waitFor(() => expect(boton).toBeEnabled());
       expect(within(filtro).getByRole('button', { name: nombre })).toBe(boton);
       expect(boton).toHaveAttribute('aria-busy', 'false');

@@ -1,4 +1,5 @@
-import { descargarLibro, useAuthStore, type Cliente } from '@horas/shared';
+import * as shared from '@horas/shared';
+import { useAuthStore, type Cliente } from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,12 +8,8 @@ import { renderizar } from '@horas/shared/testing';
 import { ESTADO_INICIAL, type EstadoMisHoras } from '../hooks/estadoMisHoras';
 import { ResultadosMisHoras } from './ResultadosMisHoras';
 
-vi.mock('@horas/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@horas/shared')>()),
-  descargarLibro: vi.fn(),
-}));
-
-beforeEach(() => vi.resetAllMocks());
+/** The saving of sheets, spied on @horas/shared's export (undone after each test): no module mock. */
+const descargarLibro = () => vi.spyOn(shared, 'descargarLibro');
 
 const clientes = [{ id: 1, nombre: 'Acme' }] as Cliente[];
 
@@ -66,6 +63,7 @@ describe('ResultadosMisHoras', () => {
   });
 
   it('says when nothing matched and refuses to export empty lists', async () => {
+    const descargas = descargarLibro();
     const user = userEvent.setup({ delay: null });
     renderizar(<ResultadosMisHoras estado={conRespuesta(unaRespuesta([], { totalDias: 0 }))} clientes={clientes} />);
 
@@ -74,13 +72,15 @@ describe('ResultadosMisHoras', () => {
     expect(await screen.findByText('No hay datos para exportar')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Descargar Resumen' }));
     expect(await screen.findByText('No hay datos de resumen de clientes para exportar')).toBeInTheDocument();
-    expect(descargarLibro).not.toHaveBeenCalled();
+    expect(descargas).not.toHaveBeenCalled();
   });
 
   it('downloads both sheets, busy meanwhile, and reports a failed export', async () => {
     const user = userEvent.setup({ delay: null });
     let fallar = () => {};
-    vi.mocked(descargarLibro).mockImplementationOnce(() => new Promise((_, rechazar) => { fallar = () => rechazar(new Error('disk full')); }));
+    const descargas = descargarLibro()
+      .mockImplementationOnce(() => new Promise((_, rechazar) => { fallar = () => rechazar(new Error('disk full')); }))
+      .mockResolvedValue(undefined);
     renderizar(<ResultadosMisHoras estado={conRespuesta(unaRespuesta([unaHora()]))} clientes={clientes} />);
 
     const excel = screen.getByRole('button', { name: 'Descargar Excel' });
@@ -92,11 +92,11 @@ describe('ResultadosMisHoras', () => {
     await waitFor(() => expect(excel).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Descargar Excel' })).toBe(excel);
     await user.click(screen.getByRole('button', { name: 'Descargar Resumen' }));
-    await waitFor(() => expect(descargarLibro).toHaveBeenLastCalledWith(expect.objectContaining({
+    await waitFor(() => expect(descargas).toHaveBeenLastCalledWith(expect.objectContaining({
       hoja: 'Resumen por Cliente',
       nombreArchivo: expect.stringMatching(/^resumen_clientes_\d{4}-\d{2}-\d{2}\.xlsx$/),
     })));
-    expect(descargarLibro).toHaveBeenCalledWith(expect.objectContaining({ hoja: 'Mis Horas' }));
+    expect(descargas).toHaveBeenCalledWith(expect.objectContaining({ hoja: 'Mis Horas' }));
   });
 });
 
