@@ -1,23 +1,30 @@
-import * as shared from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PanelCatalogo } from './PanelCatalogo';
-import { errorConMensaje, escribir, renderizar } from '@horas/shared/testing';
+import { cuerposA, enOrden, escribir, pedidosA, renderizar, servidorFalso, type Rutas } from '@horas/shared/testing';
 
-vi.mock('@horas/shared', async (original) => ({
-  ...(await original<typeof shared>()),
-  getAreas: vi.fn(),
-  getServicios: vi.fn(),
-  getTareas: vi.fn(),
-  crearArea: vi.fn(),
-  crearServicio: vi.fn(),
-  crearTarea: vi.fn(),
-  actualizarArea: vi.fn(),
-  actualizarServicio: vi.fn(),
-  actualizarTarea: vi.fn(),
-}));
+const AREAS = 'GET /horas/areas';
+const ACTUALIZAR_AREA = 'PUT /horas/areas/:id';
+const CREAR_TAREA = 'POST /tareas/tareas';
+const rechazo = (mensaje: string): [number, unknown] => [409, { mensaje }];
 
-const api = vi.mocked(shared);
+/** The catalogue's API: two areas (Diseño inactive), a service, a task of it and a default task; writes accepted; `rutas` change it. */
+function abrir(rutas: Rutas = {}) {
+  const pedidos = servidorFalso({
+    [AREAS]: [200, [{ id: 1, nombre: 'Desarrollo', activo: true }, { id: 2, nombre: 'Diseño', activo: false }]],
+    'GET /servicios/servicios': [200, [{ id: 10, nombre: 'Backend', areaId: 1, activo: true }]],
+    'GET /tareas/tareas': [200, [{ id: 100, nombre: 'Programación', servicioId: 10, activo: true }, { id: 900, nombre: 'Vacaciones', servicioId: null, activo: true }]],
+    'POST /horas/areas': [201, {}],
+    'POST /servicios/servicios': [201, {}],
+    [CREAR_TAREA]: [201, {}],
+    [ACTUALIZAR_AREA]: [200, {}],
+    'PUT /servicios/servicios/:id': [200, {}],
+    'PUT /tareas/tareas/:id': [200, {}],
+    ...rutas,
+  });
+  return { pedidos, ...renderizar(<PanelCatalogo />) };
+}
+
 const region = (nombre: string) => screen.getByRole('region', { name: nombre });
 const fila = (zona: HTMLElement, texto: string) =>
   within(zona).getAllByRole('row').find((f) => within(f).queryByRole('cell', { name: texto }))!;
@@ -30,22 +37,9 @@ async function nombrar(usuario: ReturnType<typeof renderizar>['usuario'], titulo
   return modal;
 }
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  api.getAreas.mockResolvedValue([{ id: 1, nombre: 'Desarrollo', activo: true }, { id: 2, nombre: 'Diseño', activo: false }]);
-  api.getServicios.mockResolvedValue([{ id: 10, nombre: 'Backend', areaId: 1, activo: true }]);
-  api.getTareas.mockResolvedValue([
-    { id: 100, nombre: 'Programación', servicioId: 10, activo: true },
-    { id: 900, nombre: 'Vacaciones', servicioId: null, activo: true },
-  ]);
-  for (const escribe of [api.crearArea, api.crearServicio, api.crearTarea, api.actualizarArea, api.actualizarServicio, api.actualizarTarea]) {
-    escribe.mockResolvedValue({} as never);
-  }
-});
-
 describe('Gestión de Catálogo', () => {
   it('lists areas with their state, services under their area and tasks under their service', async () => {
-    const { usuario } = renderizar(<PanelCatalogo />);
+    const { usuario } = abrir();
     const areas = await screen.findByRole('region', { name: 'Áreas' });
     expect(fila(areas, 'Diseño')).toHaveTextContent('Inactivo');
     expect(within(fila(areas, 'Diseño')).getByRole('button', { name: 'Crear Servicio en Diseño' })).toBeDisabled();
@@ -60,51 +54,51 @@ describe('Gestión de Catálogo', () => {
   });
 
   it('creates an area, a service in it, a task in a service and a default task', async () => {
-    const { usuario } = renderizar(<PanelCatalogo />);
+    const { usuario, pedidos } = abrir();
     await usuario.click(await screen.findByRole('button', { name: 'Crear Área' }));
     await nombrar(usuario, 'Crear Área', '  Soporte  ');
-    await waitFor(() => expect(api.crearArea).toHaveBeenCalledWith({ nombre: 'Soporte' }));
+    await waitFor(() => expect(cuerposA(pedidos, 'POST /horas/areas')).toEqual([{ nombre: 'Soporte' }]));
     expect(await screen.findByText('Área creada correctamente')).toBeInTheDocument();
 
     await usuario.click(screen.getByRole('button', { name: 'Crear Servicio en Desarrollo' }));
     await nombrar(usuario, 'Crear Servicio', 'Frontend');
-    await waitFor(() => expect(api.crearServicio).toHaveBeenCalledWith({ nombre: 'Frontend', areaId: 1 }));
+    await waitFor(() => expect(cuerposA(pedidos, 'POST /servicios/servicios')).toEqual([{ nombre: 'Frontend', areaId: 1 }]));
 
     await usuario.click(within(fila(region('Áreas'), 'Desarrollo')).getByRole('button', { name: 'Expandir fila' }));
     await usuario.click(screen.getByRole('button', { name: 'Crear Tarea en Backend' }));
     await nombrar(usuario, 'Crear Tarea', 'Revisión de código');
-    await waitFor(() => expect(api.crearTarea).toHaveBeenCalledWith({ nombre: 'Revisión de código', servicioId: 10 }));
+    await waitFor(() => expect(cuerposA(pedidos, CREAR_TAREA)).toEqual([{ nombre: 'Revisión de código', servicioId: 10 }]));
 
     await usuario.click(screen.getByRole('tab', { name: 'Tareas por defecto' }));
     expect(fila(region('Tareas por defecto'), 'Vacaciones')).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'Crear Tarea por defecto' }));
     await nombrar(usuario, 'Crear Tarea por defecto', 'Capacitación');
-    await waitFor(() => expect(api.crearTarea).toHaveBeenLastCalledWith({ nombre: 'Capacitación', servicioId: null }));
+    await waitFor(() => expect(cuerposA(pedidos, CREAR_TAREA).at(-1)).toEqual({ nombre: 'Capacitación', servicioId: null }));
   });
 
   it('asks for a name before sending, and shows the server refusal of a taken one', async () => {
-    const { usuario } = renderizar(<PanelCatalogo />);
+    const { usuario, pedidos } = abrir({ [ACTUALIZAR_AREA]: rechazo("Ya existe un área llamada 'Diseño'.") });
     await usuario.click(await screen.findByRole('button', { name: 'Renombrar Desarrollo' }));
     const modal = await nombrar(usuario, 'Renombrar Área', '   ', 'Guardar');
     expect(await within(modal).findByText('El nombre del área es obligatorio.')).toBeInTheDocument();
-    expect(api.actualizarArea).not.toHaveBeenCalled();
+    expect(pedidosA(pedidos, ACTUALIZAR_AREA)).toEqual([]);
 
-    api.actualizarArea.mockRejectedValueOnce(errorConMensaje("Ya existe un área llamada 'Diseño'."));
     await nombrar(usuario, 'Renombrar Área', 'Diseño', 'Guardar');
     expect(await within(modal).findByRole('alert')).toHaveTextContent("Ya existe un área llamada 'Diseño'.");
-    expect(api.actualizarArea).toHaveBeenCalledWith(1, { nombre: 'Diseño' });
+    expect(cuerposA(pedidos, 'PUT /horas/areas/1')).toEqual([{ nombre: 'Diseño' }]);
   });
 
   it('says when the catalogue could not be loaded, and loads it again on Reintentar', async () => {
-    api.getAreas.mockRejectedValueOnce(new Error('sin conexión'));
-    const { usuario } = renderizar(<PanelCatalogo />);
+    const { usuario } = abrir({
+      [AREAS]: enOrden([503], [200, [{ id: 1, nombre: 'Desarrollo', activo: true }, { id: 2, nombre: 'Diseño', activo: false }]]),
+    });
     expect(await screen.findByText('No se pudo cargar el catálogo')).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(fila(await screen.findByRole('region', { name: 'Áreas' }), 'Desarrollo')).toBeInTheDocument();
   });
 
   it('opens a rename with the current name, also after a create', async () => {
-    const { usuario } = renderizar(<PanelCatalogo />);
+    const { usuario } = abrir();
     await usuario.click(await screen.findByRole('button', { name: 'Crear Área' }));
     await nombrar(usuario, 'Crear Área', 'Soporte');
     expect(await screen.findByText('Área creada correctamente')).toBeInTheDocument();
@@ -116,22 +110,21 @@ describe('Gestión de Catálogo', () => {
   });
 
   it('deactivates and activates after a confirmation', async () => {
-    const { usuario } = renderizar(<PanelCatalogo />);
+    const { usuario, pedidos } = abrir();
     await usuario.click(await screen.findByRole('button', { name: 'Desactivar Desarrollo' }));
     expect(await screen.findByText("¿Desactivar el área 'Desarrollo'?")).toBeInTheDocument();
-    expect(api.actualizarArea).not.toHaveBeenCalled();
+    expect(pedidosA(pedidos, ACTUALIZAR_AREA)).toEqual([]);
     await usuario.click(screen.getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText('Área desactivada')).toBeInTheDocument();
-    expect(api.actualizarArea).toHaveBeenCalledWith(1, { activo: false });
+    expect(cuerposA(pedidos, 'PUT /horas/areas/1')).toEqual([{ activo: false }]);
 
     await usuario.click(screen.getByRole('button', { name: 'Activar Diseño' }));
     await usuario.click(await screen.findByRole('button', { name: 'Activar' }));
-    await waitFor(() => expect(api.actualizarArea).toHaveBeenLastCalledWith(2, { activo: true }));
+    await waitFor(() => expect(cuerposA(pedidos, 'PUT /horas/areas/2')).toEqual([{ activo: true }]));
   });
 
   it("shows the server's mensaje when a change of state is refused", async () => {
-    api.actualizarTarea.mockRejectedValueOnce(errorConMensaje('Tarea con ID 900 no encontrada'));
-    const { usuario } = renderizar(<PanelCatalogo />);
+    const { usuario } = abrir({ 'PUT /tareas/tareas/:id': rechazo('Tarea con ID 900 no encontrada') });
     await usuario.click(await screen.findByRole('tab', { name: 'Tareas por defecto' }));
     await usuario.click(screen.getByRole('button', { name: 'Desactivar Vacaciones' }));
     expect(await screen.findByText("¿Desactivar la tarea por defecto 'Vacaciones'?")).toBeInTheDocument();
