@@ -18,8 +18,6 @@ const AISLADOS = [
   'shell/src/aprobaciones/Aprobaciones.test.tsx',
   // A chart module that fails to arrive, asked once per module graph (useGrafico.ts).
   'mf-reportes/src/features/analisis/hooks/useGrafico.test.tsx',
-  'mf-reportes/src/features/reportes/components/PaginaReportes.test.tsx',
-  'mf-reportes/src/features/reportes/utils/exportarReporte.test.ts',
 ];
 
 /**

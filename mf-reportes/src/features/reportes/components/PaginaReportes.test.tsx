@@ -1,18 +1,12 @@
+import * as shared from '@horas/shared';
+import { PERFIL_ADMIN, useAuthStore, type Usuario, type UsuarioBasico } from '@horas/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
-  getAreas, getClientes, getReporteXlsx, getUsuariosAdmin, PERFIL_ADMIN, useAuthStore, type Usuario, type UsuarioBasico,
-} from '@horas/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { archivoDePrueba, capturarDescargas, errorHttp, renderizar, unUsuario, type UsuarioDePrueba } from '@horas/shared/testing';
+  archivoDePrueba, capturarDescargas, enOrden, errorHttp, pedidosA, renderizar, servidorFalso, unUsuario, type Rutas, type UsuarioDePrueba,
+} from '@horas/shared/testing';
+import { ESPERA_EXPORTACION_MS } from '../utils/exportarReporte';
 import { PaginaReportes } from './PaginaReportes';
-
-vi.mock('@horas/shared', async (original) => ({
-  ...(await original<object>()),
-  getUsuariosAdmin: vi.fn(),
-  getClientes: vi.fn(),
-  getAreas: vi.fn(),
-  getReporteXlsx: vi.fn(),
-}));
 
 const usuario = (id: number, nombre: string, apellidos: string): UsuarioBasico => ({ id, nombre, apellidos });
 
@@ -22,17 +16,35 @@ const completo = (quien: UsuarioBasico, perfil = 'Senior', activo = true): Usuar
 const sesionDe = (quien: UsuarioBasico, perfil = 'Senior') =>
   useAuthStore.setState({ token: 't', id: quien.id, perfil, usuario: completo(quien, perfil) });
 
+const USUARIOS = 'GET /usuarios/usuarios';
+const AREAS = 'GET /horas/areas';
+/** horas.xlsx as the server streams it, spied on @horas/shared's export (its fetch is not axios' adapter). */
+let getReporteXlsx: MockInstance<typeof shared.getReporteXlsx>;
+
 beforeEach(() => {
-  vi.clearAllMocks();
   sesionDe(usuario(1, 'Admin', 'Sistema'), PERFIL_ADMIN);
-  vi.mocked(getUsuariosAdmin).mockResolvedValue([completo(usuario(3, 'Luis', 'Pérez')), completo(usuario(2, 'Ana', 'García'))]);
-  vi.mocked(getClientes).mockResolvedValue([{ id: 5, nombre: 'Acme', estado: true }] as never);
-  vi.mocked(getAreas).mockResolvedValue([{ id: 1, nombre: 'Tecnología', activo: true }]);
+  getReporteXlsx = vi.spyOn(shared, 'getReporteXlsx');
+  // Timers run with real time, but the test moves the clock over the export's 2 seconds (spec §9).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
 });
 
-function renderPagina() {
+/** The selectors' lists: two users, a client, an area; `rutas` change them. */
+function renderPagina(rutas: Rutas = {}) {
+  const pedidos = servidorFalso({
+    [USUARIOS]: [200, [completo(usuario(3, 'Luis', 'Pérez')), completo(usuario(2, 'Ana', 'García'))]],
+    'GET /clientes/cliente': [200, [{ id: 5, nombre: 'Acme', estado: true }]],
+    [AREAS]: [200, [{ id: 1, nombre: 'Tecnología', activo: true }]],
+    ...rutas,
+  });
   const { usuario: user } = renderizar(<PaginaReportes />);
-  return { user, modal: screen.getByRole('dialog', { name: 'Generar Reportes' }) };
+  return { user, modal: screen.getByRole('dialog', { name: 'Generar Reportes' }), pedidos };
+}
+
+/** Once 'Exportando...' shows (the export started with it): its 2 seconds pass at once. */
+async function exportando() {
+  const aviso = await dialogoConfirmacion('Exportando...');
+  await act(() => vi.advanceTimersByTimeAsync(ESPERA_EXPORTACION_MS));
+  return aviso;
 }
 
 /** antd's listbox for screen readers holds values; the visible options carry the label as title. */
@@ -122,7 +134,7 @@ describe('Generar Reportes', () => {
 
   it('shows Exportando... and the rows that have arrived, then downloads horas.xlsx; Exportar Reporte is busy meanwhile', async () => {
     const archivo = archivoDePrueba(3, true);
-    vi.mocked(getReporteXlsx).mockResolvedValue(archivo);
+    getReporteXlsx.mockResolvedValue(archivo);
     const descargas = capturarDescargas();
     const { user, modal } = renderPagina();
     await exportarLuis(user);
@@ -130,7 +142,7 @@ describe('Generar Reportes', () => {
     expect(exportar).toBeDisabled();
     expect(exportar).toHaveAttribute('aria-busy', 'true');
 
-    const aviso = await dialogoConfirmacion('Exportando...');
+    const aviso = await exportando();
     expect(within(aviso).getByText('Por favor espera mientras se preparan los datos.')).toBeInTheDocument();
     expect(within(aviso).queryByRole('button')).not.toBeInTheDocument();
     expect(getReporteXlsx).toHaveBeenCalledWith({ tipo: 'usuario', id: 3, fechaDesde: '2026-11-01', fechaHasta: '2026-11-30' });
@@ -151,10 +163,10 @@ describe('Generar Reportes', () => {
       'Hubo un problema en el servidor al procesar tu solicitud. Por favor, intenta de nuevo más tarde.'],
     ['Oh no! without an answer', () => errorHttp(), 'Oh no!', 'La solicitud de exportar falló, por favor contactar al administrador!'],
   ])('after Exportando..., shows %s', async (_, error, titulo, contenido) => {
-    vi.mocked(getReporteXlsx).mockRejectedValue(error());
+    getReporteXlsx.mockRejectedValue(error());
     const { user } = renderPagina();
     await exportarLuis(user);
-    await dialogoConfirmacion('Exportando...');
+    await exportando();
     const dialogo = await dialogoConfirmacion(titulo);
     expect(dialogo).toHaveClass('ant-modal-confirm-error');
     if (contenido) expect(within(dialogo).getByText(contenido)).toBeInTheDocument();
@@ -162,24 +174,25 @@ describe('Generar Reportes', () => {
   });
 
   it('says so when the range has no entries', async () => {
-    vi.mocked(getReporteXlsx).mockResolvedValue(null);
+    getReporteXlsx.mockResolvedValue(null);
     const { user } = renderPagina();
     await exportarLuis(user);
+    await exportando();
     const dialogo = await dialogoConfirmacion('No hay horas cargadas para este usuario en el rango de fechas seleccionado.');
     expect(dialogo).toHaveClass('ant-modal-confirm-info');
   });
 
   it('offers staff only their own hours: the Usuario filter with their own name, nothing to load', async () => {
     sesionDe(usuario(2, 'Ana', 'García'));
-    vi.mocked(getReporteXlsx).mockReturnValue(new Promise(() => undefined));
-    const { user, modal } = renderPagina();
+    getReporteXlsx.mockReturnValue(new Promise(() => undefined));
+    const { user, modal, pedidos } = renderPagina();
     expect(within(modal).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Usuario']);
     await user.click(etiquetaDe('Usuario'));
     const combo = await screen.findByRole('combobox', { name: 'Seleccione un usuario...' });
     await user.click(combo);
     await screen.findByTitle('Ana García');
     expect(opcionesVisibles()).toEqual(['Ana García']);
-    expect(getUsuariosAdmin).not.toHaveBeenCalled();
+    expect(pedidosA(pedidos, USUARIOS)).toEqual([]);
 
     await user.click(screen.getByTitle('Ana García'));
     escribirFecha('Fecha de Inicio', '01/11/2026');
@@ -189,10 +202,11 @@ describe('Generar Reportes', () => {
   });
 
   it("lists deactivated users, clients and areas for the admin, marked '(Inactivo)'", async () => {
-    vi.mocked(getUsuariosAdmin).mockResolvedValue([completo(usuario(3, 'Luis', 'Pérez'), 'Junior', false), completo(usuario(2, 'Ana', 'García'))]);
-    vi.mocked(getClientes).mockResolvedValue([{ id: 5, nombre: 'Acme', estado: false }, { id: 6, nombre: 'Globex', estado: true }] as never);
-    vi.mocked(getAreas).mockResolvedValue([{ id: 1, nombre: 'Tecnología', activo: false }]);
-    const { user } = renderPagina();
+    const { user } = renderPagina({
+      [USUARIOS]: [200, [completo(usuario(3, 'Luis', 'Pérez'), 'Junior', false), completo(usuario(2, 'Ana', 'García'))]],
+      'GET /clientes/cliente': [200, [{ id: 5, nombre: 'Acme', estado: false }, { id: 6, nombre: 'Globex', estado: true }]],
+      [AREAS]: [200, [{ id: 1, nombre: 'Tecnología', activo: false }]],
+    });
     for (const [filtro, selector, esperadas] of [
       ['Usuario', 'Seleccione un usuario...', ['Todos los usuarios', 'Ana García', 'Luis Pérez (Inactivo)']],
       ['Cliente', 'Seleccione un cliente...', ['Acme (Inactivo)', 'Globex']],
@@ -218,9 +232,8 @@ describe('Generar Reportes', () => {
   });
 
   it('says when the options cannot be loaded and retries', async () => {
-    vi.mocked(getAreas).mockRejectedValueOnce(errorHttp(500));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = renderPagina();
+    const { user } = renderPagina({ [AREAS]: enOrden([500], [200, [{ id: 1, nombre: 'Tecnología', activo: true }]]) });
     await user.click(etiquetaDe('Área'));
     expect(await screen.findByText('No se pudieron cargar las áreas')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -1,20 +1,21 @@
-import { getReporteXlsx } from '@horas/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as shared from '@horas/shared';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { archivoCortado, archivoDePrueba, capturarDescargas, errorHttp, libroDePrueba } from '@horas/shared/testing';
 import { exportarReporte } from './exportarReporte';
 import type { SeleccionReporte } from './filtroReporte';
 import type { ProgresoExportacion } from './recibirLibro';
 
-vi.mock('@horas/shared', async (original) => ({ ...(await original<object>()), getReporteXlsx: vi.fn() }));
-
 const RANGO = { fechaDesde: '2026-11-01', fechaHasta: '2026-11-30' };
 const ANA: SeleccionReporte = { tipo: 'usuario', valor: 7, nombre: 'Ana García' };
 
 let descargas: ReturnType<typeof capturarDescargas>;
+/** What the server answers for horas.xlsx, spied on @horas/shared's export (undone after each test). */
+let getReporteXlsx: MockInstance<typeof shared.getReporteXlsx>;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout'] });
   descargas = capturarDescargas();
+  getReporteXlsx = vi.spyOn(shared, 'getReporteXlsx');
 });
 
 afterEach(() => vi.useRealTimers());
@@ -36,7 +37,7 @@ const leerBlob = (blob: Blob) =>
 
 describe('exportarReporte', () => {
   it('asks the server for the file of the chosen filter and range', async () => {
-    vi.mocked(getReporteXlsx).mockResolvedValue(null);
+    getReporteXlsx.mockResolvedValue(null);
     await exportar({ tipo: 'usuario', valor: 'todos', nombre: 'Todos los usuarios' });
     await exportar({ tipo: 'area', valor: 3, nombre: 'Legal' });
     expect(getReporteXlsx).toHaveBeenNthCalledWith(1, { tipo: 'todos', ...RANGO });
@@ -44,7 +45,7 @@ describe('exportarReporte', () => {
   });
 
   it("saves the server's bytes as horas.xlsx, and tells how many rows have arrived", async () => {
-    vi.mocked(getReporteXlsx).mockResolvedValue(archivoDePrueba(300));
+    getReporteXlsx.mockResolvedValue(archivoDePrueba(300));
     const progreso: ProgresoExportacion[] = [];
     expect(await exportar(ANA, (p) => progreso.push(p))).toBeNull();
     expect(descargas.map((d) => d.nombre)).toEqual(['horas.xlsx']);
@@ -57,7 +58,7 @@ describe('exportarReporte', () => {
   });
 
   it('waits 2 seconds before the file even when the server answers at once', async () => {
-    vi.mocked(getReporteXlsx).mockResolvedValue(archivoDePrueba(3));
+    getReporteXlsx.mockResolvedValue(archivoDePrueba(3));
     const resultado = exportarReporte(ANA, RANGO);
     await vi.advanceTimersByTimeAsync(1900);
     expect(descargas).toHaveLength(0);
@@ -68,7 +69,7 @@ describe('exportarReporte', () => {
 
   it('saves the file only once all of it has arrived, past the 2 seconds', async () => {
     const archivo = archivoDePrueba(3, true);
-    vi.mocked(getReporteXlsx).mockResolvedValue(archivo);
+    getReporteXlsx.mockResolvedValue(archivo);
     const resultado = exportarReporte(ANA, RANGO);
     await vi.advanceTimersByTimeAsync(5000);
     expect(descargas).toHaveLength(0);
@@ -78,7 +79,7 @@ describe('exportarReporte', () => {
   });
 
   it('waits 2 seconds before an error dialog too', async () => {
-    vi.mocked(getReporteXlsx).mockRejectedValue(errorHttp(500));
+    getReporteXlsx.mockRejectedValue(errorHttp(500));
     let dialogo: unknown;
     void exportarReporte(ANA, RANGO).then((d) => (dialogo = d));
     await vi.advanceTimersByTimeAsync(1900);
@@ -88,19 +89,19 @@ describe('exportarReporte', () => {
   });
 
   it.each([403, 404])('answers the server %i mensaje and downloads nothing', async (estado) => {
-    vi.mocked(getReporteXlsx).mockRejectedValue(errorHttp(estado, { mensaje: 'Área con ID 9 no encontrada' }));
+    getReporteXlsx.mockRejectedValue(errorHttp(estado, { mensaje: 'Área con ID 9 no encontrada' }));
     expect(await exportar(ANA)).toEqual({ tipo: 'error', titulo: 'Área con ID 9 no encontrada' });
     expect(descargas).toHaveLength(0);
   });
 
   it("answers Oh no! when the connection drops in the middle of the file, and saves nothing", async () => {
-    vi.mocked(getReporteXlsx).mockResolvedValue(archivoCortado(5000));
+    getReporteXlsx.mockResolvedValue(archivoCortado(5000));
     expect(await exportar(ANA)).toMatchObject({ titulo: 'Oh no!' });
     expect(descargas).toHaveLength(0);
   });
 
   it("answers 'este usuario' for an empty 'Todos los usuarios' report", async () => {
-    vi.mocked(getReporteXlsx).mockResolvedValue(null);
+    getReporteXlsx.mockResolvedValue(null);
     expect(await exportar({ tipo: 'usuario', valor: 'todos', nombre: 'Todos los usuarios' })).toEqual({
       tipo: 'info',
       titulo: 'No hay horas cargadas para este usuario en el rango de fechas seleccionado.',
