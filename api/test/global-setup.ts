@@ -4,23 +4,28 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { sembrarDemo } from '../src/seed/demo';
 import { HOY } from './fijos';
-import { baseTemporal, ejecutarEn } from './pg-temporal';
+import { baseTemporal } from './pg-temporal';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     plantilla: string;
+    /** Empty PGlite clusters (initdb'd, nothing migrated): a dump, and a data dir on disk to copy, never to open. */
+    pgliteVacia: { volcado: string; enDisco: string };
   }
 }
 
-/** Migrations, seed code and "today" decide the template's content: same inputs, same file. */
+const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** PGlite's version, migrations, seed code and "today" decide the cached clusters' content: same inputs, same files. */
 function huella(): string {
-  const hash = crypto.createHash('sha256').update(HOY);
-  const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { version } = JSON.parse(fs.readFileSync(path.join(raiz, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  const hash = crypto.createHash('sha256').update(HOY).update(version);
   for (const dir of ['drizzle', 'src/seed', 'src/db']) {
     for (const nombre of fs.readdirSync(path.join(raiz, dir), { recursive: true }).map(String).sort()) {
       const ruta = path.join(raiz, dir, nombre);
@@ -30,28 +35,57 @@ function huella(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The PGlite dump, reused across runs while its inputs do not change (initdb costs many seconds). */
-async function plantillaPglite(): Promise<string> {
-  const archivo = path.join(os.tmpdir(), `horas-api-plantilla-${huella()}.tar`);
-  if (fs.existsSync(archivo)) return archivo;
-  const database = await openPglite();
+/**
+ * A PGlite artefact in the OS temp dir under the inputs' hash, made by `crear` (into a temporary
+ * path, then renamed) once per machine and inputs: initdb alone costs seconds (≈8 s on disk with
+ * each write synced, 20 s loaded), a copy or a load of a dump under one or two.
+ */
+async function enCache(nombre: (huella: string) => string, crear: (destino: string) => Promise<void>): Promise<string> {
+  const destino = path.join(os.tmpdir(), nombre(huella()));
+  if (fs.existsSync(destino)) return destino;
+  const temporal = `${destino}.${process.pid}.tmp`;
+  await crear(temporal);
+  await fsp.rename(temporal, destino).catch(async (error: unknown) => {
+    // A folder another run made meanwhile: theirs serves.
+    if (!fs.existsSync(destino)) throw error;
+    await fsp.rm(temporal, { recursive: true, force: true });
+  });
+  return destino;
+}
+
+const volcar = async (database: Awaited<ReturnType<typeof openPglite>>, archivo: string) =>
+  fsp.writeFile(archivo, Buffer.from(await (await database.client.dumpDataDir('none')).arrayBuffer()));
+
+/** Empty clusters (initdb'd, nothing migrated): a dump to load in memory, and a data dir on disk, cleanly closed, to copy. */
+async function pglitesVacias(): Promise<{ volcado: string; enDisco: string }> {
+  const volcado = await enCache((h) => `horas-api-vacia-${h}.tar`, async (destino) => {
+    const database = await openPglite();
+    await volcar(database, destino);
+    await database.close();
+  });
+  const enDisco = await enCache((h) => `horas-api-vacia-${h}`, async (destino) => { await (await openPglite(destino)).close(); });
+  return { volcado, enDisco };
+}
+
+/** The PGlite template: the empty dump migrated and seeded. */
+const plantillaPglite = (vacia: string) => enCache((h) => `horas-api-plantilla-${h}.tar`, async (destino) => {
+  const database = await openPglite(undefined, new Blob([await fsp.readFile(vacia)]));
   await migrate(database);
   await sembrarDemo(database.db, HOY);
-  const temporal = `${archivo}.${process.pid}.tmp`;
-  await fsp.writeFile(temporal, Buffer.from(await (await database.client.dumpDataDir('none')).arrayBuffer()));
-  await fsp.rename(temporal, archivo);
+  await volcar(database, destino);
   await database.close();
-  return archivo;
-}
+});
 
 /**
  * Builds the migrated + seeded database once per run: a PGlite dump file (starting PGlite from
  * scratch costs seconds) or a PostgreSQL template database. Each test file copies it.
  */
 export default async function setup(project: TestProject) {
+  const vacias = await pglitesVacias();
+  project.provide('pgliteVacia', vacias);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const archivo = await plantillaPglite();
+    const archivo = await plantillaPglite(vacias.volcado);
     project.provide('plantilla', archivo);
     return undefined;
   }
@@ -66,5 +100,16 @@ export default async function setup(project: TestProject) {
   const { nombre } = database;
   await database.soloCerrar();
   project.provide('plantilla', nombre);
-  return async () => { await ejecutarEn(url, `DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`); };
+  return async () => {
+    // The files' copies (helper.ts) are named after the template: those not dropped yet, then the template.
+    const cliente = new pg.Client({ connectionString: url });
+    await cliente.connect();
+    try {
+      const { rows } = await cliente.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`${nombre}_`]);
+      for (const { datname } of rows) await cliente.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      await cliente.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
+    } finally {
+      await cliente.end();
+    }
+  };
 }

@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, type Database } from '../src/db/client';
 import { migrate, migrationsFolder } from '../src/db/migrate';
 import { baseTemporal } from './pg-temporal';
@@ -47,13 +47,16 @@ async function sembrarParecidos(base: Database): Promise<void> {
     values ('ana@horas.local', 'x', 'Ana', 'García', 'Senior'), ('\u200fana@horas.local', 'x', 'Ana', 'Copia', 'Senior')`);
 }
 
+/** PGlite, in memory, from the run's dump of an initdb'd cluster (initdb itself takes seconds). */
+const pgliteSinMigrar = async () => openPglite(undefined, new Blob([await fs.readFile(inject('pgliteVacia').volcado)]));
+
 const motores: [string, () => Promise<Database & { close: () => Promise<void> }>][] = [
-  ['PGlite', () => openPglite()],
+  ['PGlite', pgliteSinMigrar],
   ...(url ? [['PostgreSQL', () => baseTemporal(url, 'horas_formas')] as [string, () => Promise<Database & { close: () => Promise<void> }>]] : []),
 ];
 
 describe.each(motores)('canonical columns over existing data (%s)', (_motor, abrir) => {
-  // Opens an engine and runs every migration three times: a minute on a loaded 2-core machine (the default time-out's half).
+  // Runs every migration three times.
   it('two names equal in canonical form stop the migration, naming both; renamed, it completes', async () => {
     const base = await abrir();
     try {

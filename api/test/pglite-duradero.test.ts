@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from '../src/db/client';
+import { copiaDePgliteVacia } from './helper';
 
-// A data dir on disk runs initdb: slow on a busy machine, so one dir for the file.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-duradero-'));
+// One data dir for the file, a copy of an initdb'd cluster (initdb on disk takes many seconds).
+const dir = copiaDePgliteVacia('horas-duradero-');
 let database: Awaited<ReturnType<typeof openPglite>>;
 beforeAll(async () => { database = await openPglite(dir); });
 afterAll(async () => {
