@@ -6,7 +6,13 @@ import type { UsuarioDePrueba } from './renderizar';
  * the option titled `opcion` in the open dropdown.
  */
 export async function elegirOpcion(usuario: UsuarioDePrueba, combo: HTMLElement | string, opcion: string, busqueda?: string) {
-  await usuario.click(typeof combo === 'string' ? screen.getByLabelText(combo) : combo);
+  const campo = typeof combo === 'string' ? screen.getByLabelText(combo) : combo;
+  // A picker that waits for another choice (a client's services) is enabled once the form has seen
+  // that choice, which antd's Form.useWatch tells in a task of its own: a click before it is lost.
+  await waitFor(() => {
+    if ((campo as HTMLInputElement).disabled) throw new Error(`«${typeof combo === 'string' ? combo : campo.id}» sigue deshabilitado`);
+  });
+  await usuario.click(campo);
   if (busqueda) await usuario.paste(busqueda);
   // A direct query: role queries over antd's large dropdown trees are very slow in jsdom.
   const visible = await waitFor(() => {
