@@ -1,7 +1,7 @@
-import { Collapse } from 'antd';
+import { PanelAdministracion } from '../../../componentes/PanelAdministracion';
 import { PanelCatalogo } from './PanelCatalogo';
 
 /** The 'Gestión de Catálogo' accordion: loaded when first opened. */
 export function GestionCatalogo() {
-  return <Collapse destroyOnHidden items={[{ key: 'catalogo', label: 'Gestión de Catálogo', children: <PanelCatalogo /> }]} />;
+  return <PanelAdministracion clave="catalogo" titulo="Gestión de Catálogo"><PanelCatalogo /></PanelAdministracion>;
 }

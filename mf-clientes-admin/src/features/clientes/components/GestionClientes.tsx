@@ -1,5 +1,6 @@
-import { Button, Collapse, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
+import { PanelAdministracion } from '../../../componentes/PanelAdministracion';
 import { ConsultarClienteModal } from './consultar/ConsultarClienteModal';
 import { CrearClienteModal } from './crear/CrearClienteModal';
 import { EditarClienteModal } from './editar/EditarClienteModal';
@@ -12,21 +13,13 @@ export function GestionClientes() {
   const cerrar = () => setAbierta(null);
   return (
     <>
-      <Collapse
-        items={[
-          {
-            key: 'clientes',
-            label: 'Gestión de Clientes',
-            children: (
-              <Flex wrap gap="small">
-                <Button onClick={() => setAbierta('crear')}>Crear Cliente</Button>
-                <Button onClick={() => setAbierta('editar')}>Editar Cliente</Button>
-                <Button onClick={() => setAbierta('consultar')}>Consultar Cliente</Button>
-              </Flex>
-            ),
-          },
-        ]}
-      />
+      <PanelAdministracion clave="clientes" titulo="Gestión de Clientes">
+        <Flex wrap gap="small">
+          <Button onClick={() => setAbierta('crear')}>Crear Cliente</Button>
+          <Button onClick={() => setAbierta('editar')}>Editar Cliente</Button>
+          <Button onClick={() => setAbierta('consultar')}>Consultar Cliente</Button>
+        </Flex>
+      </PanelAdministracion>
       <CrearClienteModal abierto={abierta === 'crear'} onCerrar={cerrar} />
       <EditarClienteModal abierto={abierta === 'editar'} onCerrar={cerrar} />
       <ConsultarClienteModal abierto={abierta === 'consultar'} onCerrar={cerrar} />

@@ -1,7 +1,7 @@
-import { Collapse } from 'antd';
+import { PanelAdministracion } from '../../../componentes/PanelAdministracion';
 import { PanelHistorial } from './PanelHistorial';
 
 /** The 'Historial de cambios' accordion: loaded when first opened. */
 export function GestionHistorial() {
-  return <Collapse destroyOnHidden items={[{ key: 'historial', label: 'Historial de cambios', children: <PanelHistorial /> }]} />;
+  return <PanelAdministracion clave="historial" titulo="Historial de cambios"><PanelHistorial /></PanelAdministracion>;
 }

@@ -1,7 +1,7 @@
-import { Collapse } from 'antd';
+import { PanelAdministracion } from '../../../componentes/PanelAdministracion';
 import { PanelHorasFaltantes } from './PanelHorasFaltantes';
 
 /** The 'Horas faltantes' accordion: loaded when first opened. */
 export function GestionHorasFaltantes() {
-  return <Collapse destroyOnHidden items={[{ key: 'horas-faltantes', label: 'Horas faltantes', children: <PanelHorasFaltantes /> }]} />;
+  return <PanelAdministracion clave="horas-faltantes" titulo="Horas faltantes"><PanelHorasFaltantes /></PanelAdministracion>;
 }

@@ -1,7 +1,7 @@
-import { Collapse } from 'antd';
+import { PanelAdministracion } from '../../../componentes/PanelAdministracion';
 import { PanelUsuarios } from './PanelUsuarios';
 
 /** The 'Gestión de Usuarios' accordion: loaded when first opened. */
 export function GestionUsuarios() {
-  return <Collapse destroyOnHidden items={[{ key: 'usuarios', label: 'Gestión de Usuarios', children: <PanelUsuarios /> }]} />;
+  return <PanelAdministracion clave="usuarios" titulo="Gestión de Usuarios"><PanelUsuarios /></PanelAdministracion>;
 }
