@@ -1,6 +1,6 @@
 import { BotonOcupado, propsDeBotonOcupado } from '@horas/shared';
 import { Popconfirm } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 interface Props {
   /** The button's text, also the confirmation's: 'Eliminar', 'Desactivar'. */
@@ -15,9 +15,17 @@ interface Props {
   alConfirmar: () => Promise<void>;
 }
 
+/** The side of `boton` with more room in the window. */
+function ladoConMasEspacio(boton: HTMLElement): 'top' | 'bottom' {
+  const { top, bottom } = boton.getBoundingClientRect();
+  return top >= window.innerHeight - bottom ? 'top' : 'bottom';
+}
+
 /** A small button that asks first, and shows it is working until the action ends. */
 export function BotonConfirmado({ accion, nombre, pregunta, explicacion, peligro = false, alConfirmar }: Props) {
   const [trabajando, setTrabajando] = useState(false);
+  const disparador = useRef<HTMLButtonElement>(null);
+  const [lado, setLado] = useState<'top' | 'bottom'>('top');
   const confirmar = async () => {
     setTrabajando(true);
     try {
@@ -36,11 +44,21 @@ export function BotonConfirmado({ accion, nombre, pregunta, explicacion, peligro
       // `loading`, which it would otherwise set while `confirmar`'s promise runs.
       okButtonProps={{ danger: peligro, loading: false, ...propsDeBotonOcupado(trabajando) }}
       onConfirm={confirmar}
+      // The confirmation opens on the side with room and stays there: antd would flip or slide it
+      // whenever the page scrolls while it is open (a scroll that brings 'Desactivar' to the window's
+      // edge, as Playwright's fourth attempt at a click does), and a click pressed on 'Desactivar'
+      // just then was released over something else. Only the sideways shift that keeps it in the
+      // window is left.
+      placement={lado}
+      align={{ overflow: { shiftX: true } }}
+      onOpenChange={(abierta) => {
+        if (abierta && disparador.current) setLado(ladoConMasEspacio(disparador.current));
+      }}
       // In the page's <main>, not at the end of <body>: the question and its buttons belong to a
       // landmark, as all the page's content does (antd marks the popup a tooltip, not a dialog).
       getPopupContainer={(boton) => boton.closest('main') ?? document.body}
     >
-      <BotonOcupado size="small" danger={peligro} ocupado={trabajando} aria-label={nombre}>{accion}</BotonOcupado>
+      <BotonOcupado ref={disparador} size="small" danger={peligro} ocupado={trabajando} aria-label={nombre}>{accion}</BotonOcupado>
     </Popconfirm>
   );
 }
