@@ -37,10 +37,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // Two cores shared by a team: a few workers.
   workers: 2,
-  // On CI (CI=true, set by .ci/run) a failed test runs once more. A pass then is reported 'flaky',
-  // by name, in the run's output: seen, and meant to be fixed (support/clics.ts was), while a click a
-  // loaded machine lost does not block a landing. Here a failure is a failure.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that passes only at its second run is a failing test.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: URL_SHELL,

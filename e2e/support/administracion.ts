@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { clicHasta } from './clics';
 import { elegir } from './clientesAdmin';
 
 /** Opens one of the administration accordions on /home ('Gestión de Usuarios', 'Gestión de Catálogo'…). */
 export async function abrirPanel(page: Page, panel: string) {
-  await clicHasta(page.getByRole('button', { name: panel }), page.getByRole('button', { name: panel, expanded: true }));
+  const acordeon = page.getByRole('button', { name: panel });
+  if ((await acordeon.getAttribute('aria-expanded')) !== 'true') await acordeon.click();
+  await expect(acordeon).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** A row of an administration table (in its named region), by the exact text of one of its cells. */
@@ -30,20 +31,19 @@ export interface CatalogoNuevo {
 /** Through 'Gestión de Catálogo': an area, a service in it, a task of that service and a default task. */
 export async function crearCatalogo(page: Page, { area, servicio, tarea, tareaPorDefecto }: CatalogoNuevo) {
   await abrirPanel(page, 'Gestión de Catálogo');
-  await clicHasta(page.getByRole('button', { name: 'Crear Área' }), page.getByRole('dialog', { name: 'Crear Área' }));
+  await page.getByRole('button', { name: 'Crear Área' }).click();
   await guardarNombre(page, 'Crear Área', area, 'Área creada correctamente');
 
   const areas = page.getByRole('region', { name: 'Áreas', exact: true });
   await fila(areas, area).getByRole('button', { name: `Crear Servicio en ${area}` }).click();
   await guardarNombre(page, 'Crear Servicio', servicio, 'Servicio creado correctamente');
 
+  await fila(areas, area).getByRole('button', { name: 'Expandir fila' }).click();
   const servicios = page.getByRole('region', { name: `Servicios de ${area}`, exact: true });
-  await clicHasta(fila(areas, area).getByRole('button', { name: 'Expandir fila' }), servicios);
   await fila(servicios, servicio).getByRole('button', { name: `Crear Tarea en ${servicio}` }).click();
   await guardarNombre(page, 'Crear Tarea', tarea, 'Tarea creada correctamente');
-  const tareas = page.getByRole('region', { name: `Tareas de ${servicio}`, exact: true });
-  await clicHasta(fila(servicios, servicio).getByRole('button', { name: 'Expandir fila' }), tareas);
-  await expect(fila(tareas, tarea)).toBeVisible();
+  await fila(servicios, servicio).getByRole('button', { name: 'Expandir fila' }).click();
+  await expect(fila(page.getByRole('region', { name: `Tareas de ${servicio}`, exact: true }), tarea)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Tareas por defecto' }).click();
   await page.getByRole('button', { name: 'Crear Tarea por defecto' }).click();
@@ -63,8 +63,8 @@ export interface UsuarioNuevo {
 /** Through 'Gestión de Usuarios' › 'Crear Usuario'. */
 export async function crearUsuario(page: Page, { email, nombre, apellidos, perfil, area, contrasena }: UsuarioNuevo) {
   await abrirPanel(page, 'Gestión de Usuarios');
+  await page.getByRole('button', { name: 'Crear Usuario' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Crear Usuario' });
-  await clicHasta(page.getByRole('button', { name: 'Crear Usuario' }), dialogo);
   await dialogo.getByLabel('E-mail').fill(email);
   await dialogo.getByLabel('Nombre').fill(nombre);
   await dialogo.getByLabel('Apellidos').fill(apellidos);
@@ -79,21 +79,19 @@ export async function crearUsuario(page: Page, { email, nombre, apellidos, perfi
   await expect(fila(page.getByRole('region', { name: 'Usuarios', exact: true }), email)).toBeVisible();
 }
 
-/**
- * Clicks the open confirmation's `accion` until it closes. A confirmation stays open, its button
- * busy (disabled), until the answer, so clicking again never sends the action twice.
- */
+/** Clicks the open confirmation's `accion`; the confirmation stays open, its button busy, until the answer. */
 export async function confirmar(page: Page, accion: string) {
   const confirmacion = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name: accion, exact: true }) });
-  await expect(confirmacion).toBeVisible();
-  await clicHasta(confirmacion.getByRole('button', { name: accion, exact: true }), confirmacion, 'oculto');
+  await confirmacion.getByRole('button', { name: accion, exact: true }).click();
+  await expect(confirmacion).toBeHidden();
 }
 
 /** 'Desactivar' a user of 'Gestión de Usuarios', confirmed. */
 export async function desactivarUsuario(page: Page, nombreCompleto: string) {
   await abrirPanel(page, 'Gestión de Usuarios');
   const usuarios = page.getByRole('region', { name: 'Usuarios', exact: true });
-  await clicHasta(fila(usuarios, nombreCompleto).getByRole('button', { name: `Desactivar ${nombreCompleto}` }), page.getByText(`¿Desactivar a ${nombreCompleto}?`));
+  await fila(usuarios, nombreCompleto).getByRole('button', { name: `Desactivar ${nombreCompleto}` }).click();
+  await expect(page.getByText(`¿Desactivar a ${nombreCompleto}?`)).toBeVisible();
   await confirmar(page, 'Desactivar');
   await expect(page.getByText('Usuario desactivado', { exact: true })).toBeVisible();
   await expect(fila(usuarios, nombreCompleto).getByText('Inactivo', { exact: true })).toBeVisible();

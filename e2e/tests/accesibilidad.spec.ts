@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { abrirPanel, fila } from '../support/administracion';
-import { clicHasta } from '../support/clics';
 import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { abrir, elegir } from '../support/clientesAdmin';
 import { abrirSemana, lunesDe, nombreDeDia } from '../support/semanas';
@@ -175,7 +174,8 @@ test("the admin's 'Gestión de Usuarios' and 'Gestión de Catálogo': tables, fo
 
   await abrirPanel(page, 'Gestión de Catálogo');
   const areas = page.getByRole('region', { name: 'Áreas', exact: true });
-  await clicHasta(fila(areas, 'Desarrollo').getByRole('button', { name: 'Expandir fila' }), page.getByRole('region', { name: 'Servicios de Desarrollo', exact: true }));
+  await fila(areas, 'Desarrollo').getByRole('button', { name: 'Expandir fila' }).click();
+  await expect(page.getByRole('region', { name: 'Servicios de Desarrollo', exact: true })).toBeVisible();
   await sinViolaciones(page);
   await page.getByRole('button', { name: 'Crear Área' }).click();
   const area = page.getByRole('dialog', { name: 'Crear Área' });
@@ -193,17 +193,16 @@ test("the admin's jornadas, holidays and 'Horas faltantes': the 'Jornada' of a u
   await loginAs(page, 'admin');
   // Read-only: the forms are only shown, the reminders only listed ('Cancelar').
   await abrirPanel(page, 'Gestión de Usuarios');
+  await fila(page.getByRole('region', { name: 'Usuarios', exact: true }), 'Luis Pérez').getByRole('button', { name: 'Jornada de Luis Pérez' }).click();
   const jornada = page.getByRole('dialog', { name: 'Jornada de Luis Pérez' });
-  await clicHasta(fila(page.getByRole('region', { name: 'Usuarios', exact: true }), 'Luis Pérez').getByRole('button', { name: 'Jornada de Luis Pérez' }), jornada);
   await expect(jornada.getByRole('region', { name: 'Jornadas', exact: true })).toBeVisible();
   await sinViolaciones(page);
   await page.keyboard.press('Escape');
   await expect(jornada).toBeHidden();
 
   await abrirPanel(page, 'Gestión de Catálogo');
-  const feriados = page.getByRole('region', { name: `Feriados de ${new Date().getFullYear()}`, exact: true });
-  await clicHasta(page.getByRole('tab', { name: 'Feriados' }), feriados);
-  await expect(feriados.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('tab', { name: 'Feriados' }).click();
+  await expect(page.getByRole('region', { name: `Feriados de ${new Date().getFullYear()}`, exact: true }).getByRole('row').nth(1)).toBeVisible();
   await sinViolaciones(page);
   await page.getByRole('tab', { name: 'Jornada por defecto' }).click();
   await expect(page.getByRole('form', { name: 'Nueva jornada por defecto' })).toBeVisible();

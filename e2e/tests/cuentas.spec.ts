@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { abrirPanel, crearUsuario, fila } from '../support/administracion';
-import { clicHasta } from '../support/clics';
 import { elegir } from '../support/clientesAdmin';
 import { correosPara } from '../support/correoCompartido';
 import { URL_SHELL } from '../support/entorno';
@@ -35,8 +34,8 @@ test('an administrator invites a new person, who opens the mailed link, chooses 
   const email = `nadia.${sufijo}@e2e.example`;
   await loginAs(page, 'admin');
   await abrirPanel(page, 'Gestión de Usuarios');
+  await page.getByRole('button', { name: 'Crear Usuario' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Crear Usuario' });
-  await clicHasta(page.getByRole('button', { name: 'Crear Usuario' }), dialogo);
   await dialogo.getByLabel('E-mail').fill(email);
   await dialogo.getByLabel('Nombre').fill('Nadia');
   await dialogo.getByLabel('Apellidos').fill(`Invitada ${sufijo}`);
