@@ -6,6 +6,7 @@ import {
   aIso, busquedaSinAcentos, DIMENSIONES_ANALISIS, ETIQUETA_DIMENSION, ETIQUETA_PERIODO, FORMATO_FECHA, LIMPIAR_SELECCION, PERIODOS_ANALISIS, reintentarAlAbrir, type DimensionAnalisis,
   type PeriodoAnalisis,
 } from '@horas/shared';
+import type { CambioDeAnalisis } from '../hooks/useEstadoAnalisis';
 import type { DimensionFiltrable, OpcionesAnalisis } from '../hooks/useOpcionesAnalisis';
 import type { EstadoAnalisis } from '../utils/estadoAnalisis';
 import { ETIQUETA_PRESET, PRESETS, presetDe, rangoDe, type Preset } from '../utils/rangos';
@@ -15,7 +16,7 @@ interface Props {
   estado: EstadoAnalisis;
   hoy: Dayjs;
   opciones: OpcionesAnalisis;
-  onCambiar: (estado: EstadoAnalisis) => void;
+  onCambiar: (cambio: CambioDeAnalisis) => void;
 }
 
 const RANGOS = [...PRESETS, 'personalizado' as const].map((valor) => ({ value: valor, label: ETIQUETA_PRESET[valor] }));
@@ -37,7 +38,8 @@ const ANCHO_FILTRO = { minWidth: 180, maxWidth: 320 };
  * Memoized: its pickers are the screen's costliest part to draw after the chart.
  */
 export const ControlesAnalisis = memo(function ControlesAnalisis({ estado, hoy, opciones, onCambiar }: Props) {
-  const cambiar = (cambios: Partial<EstadoAnalisis>) => onCambiar({ ...estado, ...cambios });
+  const cambiar = (cambios: Partial<EstadoAnalisis> | ((actual: EstadoAnalisis) => Partial<EstadoAnalisis>)) =>
+    onCambiar((actual) => ({ ...actual, ...(typeof cambios === 'function' ? cambios(actual) : cambios) }));
   // 'Personalizado' names no span of its own: choosing it keeps it shown and opens 'Desde' for the first day.
   const [personalizado, setPersonalizado] = useState(false);
   const [desdeAbierto, setDesdeAbierto] = useState(false);
@@ -46,13 +48,14 @@ export const ControlesAnalisis = memo(function ControlesAnalisis({ estado, hoy, 
     if (valor === 'personalizado') setDesdeAbierto(true);
     else cambiar(rangoDe(valor, hoy));
   };
-  const agrupar = (grupo: DimensionAnalisis) => cambiar({ grupo, subgrupo: estado.subgrupo === grupo ? null : estado.subgrupo });
+  const agrupar = (grupo: DimensionAnalisis) => cambiar((actual) => ({ grupo, subgrupo: actual.subgrupo === grupo ? null : actual.subgrupo }));
   const fecha = (campo: 'fechaDesde' | 'fechaHasta') => (valor: Dayjs | null) => {
     if (!valor) return;
-    const otra = dayjs(estado[campo === 'fechaDesde' ? 'fechaHasta' : 'fechaDesde']);
-    // A day past the other end moves both: the range never turns inside out.
-    const rango = campo === 'fechaDesde' ? { fechaDesde: aIso(valor), fechaHasta: aIso(valor.isAfter(otra) ? valor : otra) } : { fechaDesde: aIso(valor.isBefore(otra) ? valor : otra), fechaHasta: aIso(valor) };
-    cambiar(rango);
+    cambiar((actual) => {
+      const otra = dayjs(actual[campo === 'fechaDesde' ? 'fechaHasta' : 'fechaDesde']);
+      // A day past the other end moves both: the range never turns inside out.
+      return campo === 'fechaDesde' ? { fechaDesde: aIso(valor), fechaHasta: aIso(valor.isAfter(otra) ? valor : otra) } : { fechaDesde: aIso(valor.isBefore(otra) ? valor : otra), fechaHasta: aIso(valor) };
+    });
   };
 
   return (
@@ -121,7 +124,7 @@ export const ControlesAnalisis = memo(function ControlesAnalisis({ estado, hoy, 
                 onOpenChange={reintentarAlAbrir(lista)}
                 value={estado.filtros[dimension] ?? []}
                 options={lista.lista}
-                onChange={(valores: string[]) => cambiar({ filtros: { ...estado.filtros, [dimension]: valores.length ? valores : undefined } })}
+                onChange={(valores: string[]) => cambiar((actual) => ({ filtros: { ...actual.filtros, [dimension]: valores.length ? valores : undefined } }))}
                 style={ANCHO_FILTRO}
               />
             </Campo>

@@ -1,12 +1,13 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { DIMENSIONES_ANALISIS, ETIQUETA_DIMENSION, SIN_DIMENSION, type DimensionAnalisis } from '@horas/shared';
+import type { CambioDeAnalisis } from '../hooks/useEstadoAnalisis';
 import type { OpcionesAnalisis } from '../hooks/useOpcionesAnalisis';
 import { sinFiltro, type EstadoAnalisis } from '../utils/estadoAnalisis';
 
 interface Props {
   estado: EstadoAnalisis;
   opciones: OpcionesAnalisis;
-  onCambiar: (estado: EstadoAnalisis) => void;
+  onCambiar: (cambio: CambioDeAnalisis) => void;
 }
 
 /** A filter's value by name: from its list, 'Sin …' for 'ninguno', a perfil as itself. */
@@ -28,7 +29,7 @@ export function FiltrosActivos({ estado, opciones, onCambiar }: Props) {
         return (
           <Tag key={`${dimension}-${valor}`} style={{ marginInlineEnd: 0 }}>
             {texto}
-            <Button type="text" size="small" aria-label={`Quitar filtro ${texto}`} onClick={() => onCambiar(sinFiltro(estado, dimension, valor))}>×</Button>
+            <Button type="text" size="small" aria-label={`Quitar filtro ${texto}`} onClick={() => onCambiar((actual) => sinFiltro(actual, dimension, valor))}>×</Button>
           </Tag>
         );
       })}

@@ -35,7 +35,7 @@ export function PaginaAnalisis() {
 
   // Stable while the analysis is the same: the chart and the table (memoized) do not redraw when only
   // the filters' option lists arrive.
-  const estrechar = useCallback((filtros: Filtros) => cambiar(conFiltros(estado, filtros)), [cambiar, estado]);
+  const estrechar = useCallback((filtros: Filtros) => cambiar((actual) => conFiltros(actual, filtros)), [cambiar]);
   const copiarEnlace = () =>
     navigator.clipboard.writeText(window.location.href).then(
       () => void message.success('Enlace copiado.'),

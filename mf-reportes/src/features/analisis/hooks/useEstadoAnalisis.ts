@@ -9,6 +9,9 @@ import { aParametros, leerEstado, type EstadoAnalisis } from '../utils/estadoAna
  * `estado` and `cambiar` keep their identity while the analysis is the same (writing the defaults
  * in changes the URL, not the analysis), so the memoized chart and table are not drawn twice.
  */
+/** A change to the analysis, from the one it applies to. */
+export type CambioDeAnalisis = (actual: EstadoAnalisis) => EstadoAnalisis;
+
 export function useEstadoAnalisis() {
   const [parametros, setParametros] = useSearchParams();
   const hoy = useMemo(() => dayjs(), []);
@@ -18,7 +21,16 @@ export function useEstadoAnalisis() {
   useLayoutEffect(() => {
     escribir.current = setParametros;
   }, [setParametros]);
-  const cambiar = useCallback((nuevo: EstadoAnalisis) => escribir.current(aParametros(nuevo)), []);
+  // A change applies to the analysis last asked for, even before it is drawn: React Router draws a
+  // new URL in a transition, and a second change made meanwhile (a quick click) must not undo the first.
+  const ultimo = useRef(estado);
+  useLayoutEffect(() => {
+    ultimo.current = estado;
+  }, [estado]);
+  const cambiar = useCallback((cambio: CambioDeAnalisis) => {
+    ultimo.current = cambio(ultimo.current);
+    escribir.current(aParametros(ultimo.current));
+  }, []);
   const fresca = !parametros.has('grupo');
   useEffect(() => {
     if (fresca) setParametros(aParametros(estado), { replace: true });
