@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { BrowserContext } from '@playwright/test';
 import pg from 'pg';
-import { URL_SHELL } from './entorno';
+import { URL_SHELL, apuntarContexto } from './entorno';
 
 const CARPETA_API = fileURLToPath(new URL('../../api', import.meta.url));
 
@@ -176,6 +176,7 @@ export class ApiPropia {
    * calls to loopback). csp.spec.ts checks the policy itself.
    */
   async apuntar(contexto: BrowserContext) {
+    apuntarContexto(contexto, this.url);
     await contexto.route(`${URL_SHELL}/remotes.json`, async (ruta) => {
       const respuesta = await ruta.fetch();
       const configuracion = (await respuesta.json()) as { apiUrl: string };

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { URL_API } from './entorno';
+import { apiDe } from './entorno';
 import { USUARIOS, type UsuarioDemo } from './usuarios';
 
 /** The login screen, as a page object. */
@@ -36,11 +36,12 @@ export async function iniciarSesion(page: Page, { email, contrasena, nombre }: C
  * Signs a demo user in through the API and opens /home, as a returning visitor with a stored token
  * (spec §2: the session is restored from it): for every spec that is not about signing in, which
  * `iniciarSesion` and the shell's own specs cover. The token is stored before the page's first
- * script runs, once (a later 'Cerrar sesión' stays signed out across reloads).
+ * script runs, once (a later 'Cerrar sesión' stays signed out across reloads). On the API the page's
+ * context was pointed at (ApiPropia.apuntar), if any.
  */
 export async function loginAs(page: Page, usuario: UsuarioDemo) {
   const { email, contrasena, nombre } = USUARIOS[usuario];
-  const respuesta = await page.request.post(`${URL_API}/usuarios/login`, { data: { email, contrasena } });
+  const respuesta = await page.request.post(`${apiDe(page.context())}/usuarios/login`, { data: { email, contrasena } });
   expect(respuesta.status(), `login de ${email} por la API`).toBe(200);
   const { token } = (await respuesta.json()) as { token: string };
   // Each sign-in its own mark: a second loginAs on the same page (after 'Cerrar sesión') stores its token too.
