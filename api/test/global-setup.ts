@@ -22,10 +22,10 @@ declare module 'vitest' {
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** PGlite's version, migrations, seed code and "today" decide the cached clusters' content: same inputs, same files. */
-function huella(): string {
+/** PGlite's version, migrations, seed code and the day seeded decide a cached cluster's content: same inputs, same files. */
+function huella(dia: string): string {
   const { version } = JSON.parse(fs.readFileSync(path.join(raiz, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
-  const hash = crypto.createHash('sha256').update(HOY).update(version);
+  const hash = crypto.createHash('sha256').update(dia).update(version);
   for (const dir of ['drizzle', 'src/seed', 'src/db']) {
     for (const nombre of fs.readdirSync(path.join(raiz, dir), { recursive: true }).map(String).sort()) {
       const ruta = path.join(raiz, dir, nombre);
@@ -40,8 +40,8 @@ function huella(): string {
  * path, then renamed) once per machine and inputs: initdb alone costs seconds (≈8 s on disk with
  * each write synced, 20 s loaded), a copy or a load of a dump under one or two.
  */
-async function enCache(nombre: (huella: string) => string, crear: (destino: string) => Promise<void>): Promise<string> {
-  const destino = path.join(os.tmpdir(), nombre(huella()));
+export async function enCache(nombre: (huella: string) => string, crear: (destino: string) => Promise<void>, dia = HOY): Promise<string> {
+  const destino = path.join(os.tmpdir(), nombre(huella(dia)));
   if (fs.existsSync(destino)) return destino;
   const temporal = `${destino}.${process.pid}.tmp`;
   await crear(temporal);

@@ -53,10 +53,10 @@ async function baseNueva(): Promise<Database & { url?: string }> {
   return copiaPostgres(url, plantilla);
 }
 
-/** A data dir of this file's own holding a copy of the run's empty PGlite cluster (initdb'd, nothing migrated: global-setup). */
-export function copiaDePgliteVacia(prefijo: string): string {
+/** A new temporary folder holding a copy of `origen`: a cluster the global setups cached, never opened itself. */
+export function copiaDe(origen: string, prefijo: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefijo));
-  cpSync(inject('pgliteVacia').enDisco, dir, { recursive: true });
+  cpSync(origen, dir, { recursive: true });
   return dir;
 }
 

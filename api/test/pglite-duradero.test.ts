@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openPglite } from '../src/db/client';
-import { copiaDePgliteVacia } from './helper';
+import { copiaDe } from './helper';
 
 // One data dir for the file, a copy of an initdb'd cluster (initdb on disk takes many seconds).
-const dir = copiaDePgliteVacia('horas-duradero-');
+const dir = copiaDe(inject('pgliteVacia').enDisco, 'horas-duradero-');
 let database: Awaited<ReturnType<typeof openPglite>>;
 beforeAll(async () => { database = await openPglite(dir); });
 afterAll(async () => {

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, inject, it } from 'vitest';
+import { copiaDe } from '../helper';
 import { USUARIOS, arrancarServidor } from './servidor-proceso';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-apagado-'));
-const dirCarga = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-apagado-carga-'));
+// Copies of a seeded data dir (compilar-servidor.ts): no initdb and seed at each start on an empty one.
+const dir = copiaDe(inject('pgliteSembrada'), 'horas-apagado-');
+const dirCarga = copiaDe(inject('pgliteSembrada'), 'horas-apagado-carga-');
 afterAll(() => {
   for (const carpeta of [dir, dirCarga]) fs.rmSync(carpeta, { recursive: true, force: true });
 });

@@ -5,7 +5,8 @@ import { arrancarServidor, diasDeLaVentana, login, type Servidor } from './servi
 
 /**
  * SIGKILL durability, shared by the PGlite and PostgreSQL files: a real server process takes hour
- * entries from a few concurrent writers, is killed with SIGKILL at a random moment, restarts on the
+ * entries from a few concurrent writers, is killed with SIGKILL at a random moment (after a random
+ * number of acknowledged writes: the others in flight at any point of theirs), restarts on the
  * same data, and every acknowledged (2xx) entry must be there with its exact fields; nothing that was
  * refused or never sent may appear, and nothing already verified may disappear later.
  */
@@ -27,7 +28,10 @@ interface Enviada {
 
 interface Combinacion { clienteId: number | null; servicioId: number | null; tareaId: number }
 
-export interface ResumenRonda { ronda: number; arranqueMs: number; matarEnMs: number; enviadas: number; ack: number; duda: number; rechazadas: number; duracionMs: number }
+export interface ResumenRonda { ronda: number; arranqueMs: number; matarTras: number; enviadas: number; ack: number; duda: number; rechazadas: number; duracionMs: number }
+
+/** A round kills its server after 1..ACK_MAX acknowledged writes: counted, so a slow machine's round is as busy as a fast one's. */
+const ACK_MAX = 20;
 
 type Sesiones = Record<Quien, { token: string; id: number }>;
 
@@ -166,14 +170,14 @@ export async function rondasDeSigkill(motor: Motor, rondas: number, log: (texto:
       if (ronda === rondas) { await servidor.detener(); break; }
 
       const antes = enviadas.size;
-      // The random moment is counted from the first acknowledged write, so every round kills a server that is
-      // busy writing (on a loaded machine the first answers can take a while).
-      let confirmar = () => {};
-      const primera = new Promise<void>((r) => { confirmar = r; });
-      const escritura = escribir(servidor.url, sesion, combos!, ronda, enviadas, errores5xx, () => confirmar());
-      await Promise.race([primera, escritura, new Promise((r) => setTimeout(r, 30_000))]);
-      const matarEnMs = Math.floor(Math.random() * 1500);
-      await new Promise((r) => setTimeout(r, matarEnMs));
+      // Killed after its n-th acknowledged write, so every round kills a server that is busy writing.
+      const matarTras = 1 + Math.floor(Math.random() * ACK_MAX);
+      let confirmadas = 0;
+      let alcanzar = () => {};
+      const alcanzado = new Promise<void>((r) => { alcanzar = r; });
+      const escritura = escribir(servidor.url, sesion, combos!, ronda, enviadas, errores5xx, () => { if (++confirmadas === matarTras) alcanzar(); });
+      // The time-out only keeps a server that never acknowledges from holding the test (then ack is 0: it fails).
+      await Promise.race([alcanzado, escritura, new Promise((r) => setTimeout(r, 60_000))]);
       await servidor.matar();
       await escritura;
       expect(await servidor.fin).toEqual({ code: null, signal: 'SIGKILL' });
@@ -183,7 +187,7 @@ export async function rondasDeSigkill(motor: Motor, rondas: number, log: (texto:
       }
       const deLaRonda = [...enviadas.values()].slice(antes);
       const resumen: ResumenRonda = {
-        ronda, arranqueMs, matarEnMs, enviadas: deLaRonda.length,
+        ronda, arranqueMs, matarTras, enviadas: deLaRonda.length,
         ack: deLaRonda.filter((e) => e.estado === 'ack').length,
         duda: deLaRonda.filter((e) => e.estado === 'duda').length,
         rechazadas: deLaRonda.filter((e) => e.estado === 'rechazada').length,

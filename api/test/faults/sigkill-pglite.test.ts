@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, inject, it } from 'vitest';
+import { copiaDe } from '../helper';
 import { bloqueoPglite, rondasDeSigkill } from './sigkill-durabilidad';
 
-// The embedded engine: one data dir reused across 10 kills (plus its lock file, left stale each time).
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'horas-faults-sigkill-'));
+// The embedded engine: one data dir reused across 10 kills (plus its lock file, left stale each time),
+// a copy of a seeded one (compilar-servidor.ts) so that the first round starts as the others do.
+const dataDir = copiaDe(inject('pgliteSembrada'), 'horas-faults-sigkill-');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 it('PGlite: every acknowledged entry survives 10 SIGKILLs at random moments; nothing half-written', async () => {
