@@ -32,6 +32,7 @@ const enJsdom = { environment: 'jsdom', setupFiles: ['./shared/testing/entornoJs
  * document, which the set-up file puts back after each test. Most of a file's time was importing.
  */
 const front = {
+  resolve: { alias: [{ find: /^antd\/es(\/.*)?$/, replacement: 'antd/lib$1' }] },
   test: { ...enJsdom, name: 'front', isolate: false, include: FRONT.map((carpeta) => `${carpeta}/src/**/*.test.{ts,tsx}`), exclude: [...configDefaults.exclude, ...PUROS, ...AISLADOS] },
 };
 const frontAislado = { test: { ...enJsdom, name: 'front-aislado', include: AISLADOS } };

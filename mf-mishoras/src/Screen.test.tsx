@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import Screen from './Screen';
 import {
-  nuevoUsuario, pedidosA as pedidosDe, renderizar, renderizarConAnimaciones, servidorFalso, unaHora, unaRespuesta, unCliente, type Respuesta, type Rutas,
+  escribirFecha, nuevoUsuario, pedidosA as pedidosDe, renderizar, renderizarConAnimaciones, servidorFalso, unaHora, unaRespuesta, unCliente, type Respuesta, type Rutas,
 } from '@horas/shared/testing';
 
 const CLIENTES = 'GET /clientes/cliente/usuario';
@@ -33,8 +33,7 @@ describe('Mis Horas Registradas', () => {
     const filtro = region('Filtrar por fecha específica todos los clientes');
     const fecha = within(filtro).getByLabelText('Fecha');
 
-    await user.click(fecha);
-    await user.type(fecha, '02/03/2026{Enter}');
+    await escribirFecha(user, fecha, '02/03/2026');
     const desplazar = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(within(filtro).getByRole('button', { name: 'Buscar por Fecha' }));
     const error = await screen.findByText('Error: Error al cargar las horas de la fecha');
@@ -87,13 +86,10 @@ describe('Mis Horas Registradas', () => {
     await usuario.click(within(porCliente).getByLabelText('Cliente'));
     await usuario.click(await screen.findByTitle('Acme'));
     const porSemana = region('Filtrar por semana todos los clientes');
-    for (const [campo, fecha] of [['Fecha de inicio', '02/03/2026'], ['Fecha de fin', '08/03/2026']]) {
-      await usuario.click(within(porSemana).getByLabelText(campo));
-      await usuario.type(within(porSemana).getByLabelText(campo), `${fecha}{Enter}`);
-    }
+    await escribirFecha(usuario, within(porSemana).getByLabelText('Fecha de inicio'), '02/03/2026');
+    await escribirFecha(usuario, within(porSemana).getByLabelText('Fecha de fin'), '08/03/2026');
     const porFecha = region('Filtrar por fecha específica todos los clientes');
-    await usuario.click(within(porFecha).getByLabelText('Fecha'));
-    await usuario.type(within(porFecha).getByLabelText('Fecha'), '03/03/2026{Enter}');
+    await escribirFecha(usuario, within(porFecha).getByLabelText('Fecha'), '03/03/2026');
 
     for (const [filtro, nombre] of [[porCliente, 'Buscar por Cliente'], [porSemana, 'Buscar por Semana'], [porFecha, 'Buscar por Fecha']] as const) {
       const boton = within(filtro).getByRole('button', { name: nombre });

@@ -18,9 +18,9 @@ export function renderizar(ui: ReactElement) {
 /** The same providers as a `wrapper`, e.g. for renderHook. */
 export function Proveedores({ children }: { children: ReactNode }) {
   return (
-    <HorasProviders>
-      <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>{children}</ConfigProvider>
-    </HorasProviders>
+    <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
+      <HorasProviders>{children}</HorasProviders>
+    </ConfigProvider>
   );
 }
 
@@ -34,9 +34,9 @@ export function renderizarConAnimaciones(ui: ReactElement) {
 
 export function ProveedoresConAnimaciones({ children }: { children: ReactNode }) {
   return (
-    <HorasProviders>
-      <ConfigProvider theme={{ zeroRuntime: true }}>{children}</ConfigProvider>
-    </HorasProviders>
+    <ConfigProvider theme={{ zeroRuntime: true }}>
+      <HorasProviders>{children}</HorasProviders>
+    </ConfigProvider>
   );
 }
 

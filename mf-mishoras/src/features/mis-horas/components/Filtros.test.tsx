@@ -2,7 +2,7 @@ import type { Cliente } from '@horas/shared';
 import { screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { nuevoUsuario, renderizar, type UsuarioDePrueba } from '@horas/shared/testing';
+import { escribirFecha, nuevoUsuario, renderizar } from '@horas/shared/testing';
 import { FiltroPorCliente } from './FiltroPorCliente';
 import { FiltroPorFecha } from './FiltroPorFecha';
 import { FiltroPorSemana } from './FiltroPorSemana';
@@ -24,12 +24,6 @@ function PorSemana({ onBuscar }: { onBuscar: () => void }) {
 function PorFecha({ onBuscar }: { onBuscar: () => void }) {
   const [form] = Form.useForm();
   return <FiltroPorFecha form={form} buscando={false} onBuscar={onBuscar} onLimpiar={vi.fn()} />;
-}
-
-async function escribirFecha(user: UsuarioDePrueba, etiqueta: string, fecha: string) {
-  const campo = screen.getByLabelText(etiqueta);
-  await user.click(campo);
-  await user.type(campo, `${fecha}{Enter}`);
 }
 
 describe('Filtrar por cliente', () => {
@@ -93,8 +87,8 @@ describe('Filtrar por semana todos los clientes', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar por Semana' }));
     expect(await screen.findByText('Por favor seleccione las fechas de inicio y fin de la semana')).toBeInTheDocument();
 
-    await escribirFecha(user, 'Fecha de inicio', '02/03/2026');
-    await escribirFecha(user, 'Fecha de fin', '08/03/2026');
+    await escribirFecha(user, screen.getByLabelText('Fecha de inicio'), '02/03/2026');
+    await escribirFecha(user, screen.getByLabelText('Fecha de fin'), '08/03/2026');
     await user.click(screen.getByRole('button', { name: 'Buscar por Semana' }));
     expect(onBuscar).toHaveBeenCalledWith({ fechaInicio: '2026-03-02', fechaFin: '2026-03-08' });
   });
@@ -109,7 +103,7 @@ describe('Filtrar por fecha específica todos los clientes', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar por Fecha' }));
     expect(await screen.findByText('Por favor seleccione una fecha')).toBeInTheDocument();
 
-    await escribirFecha(user, 'Fecha', '03/03/2026');
+    await escribirFecha(user, screen.getByLabelText('Fecha'), '03/03/2026');
     await user.click(screen.getByRole('button', { name: 'Buscar por Fecha' }));
     expect(onBuscar).toHaveBeenCalledWith({ fecha: '2026-03-03' });
   });

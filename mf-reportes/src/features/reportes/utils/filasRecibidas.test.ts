@@ -1,17 +1,25 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cuerpoEnTrozos, libroDePrueba } from '@horas/shared/testing';
 import { seguirFilas, ultimaFila } from './filasRecibidas';
 
 const bytes = (texto: string) => new TextEncoder().encode(texto);
 
-/** Feeds the bytes in pieces, as they come from the network, and collects what was reported. */
+/**
+ * Feeds the bytes in pieces, as they come from the network, and collects what was reported: until
+ * `filasEsperadas` is (the inflating runs beside the test, as long as the machine needs), or else
+ * for a moment.
+ */
 async function seguir(archivo: Uint8Array, tamano: number, filasEsperadas?: number) {
   const vistas: number[] = [];
-  const filas = seguirFilas((n) => vistas.push(n));
+  let alLlegar = () => {};
+  const llegaron = new Promise<void>((listo) => (alLlegar = listo));
+  const filas = seguirFilas((n) => {
+    vistas.push(n);
+    if (n === filasEsperadas) alLlegar();
+  });
   const lector = cuerpoEnTrozos(archivo, tamano).cuerpo.getReader();
   for (let trozo = await lector.read(); !trozo.done; trozo = await lector.read()) filas.escribir(trozo.value);
-  if (filasEsperadas) await vi.waitFor(() => expect(vistas.at(-1)).toBe(filasEsperadas));
-  else await new Promise((listo) => setTimeout(listo, 100));
+  await (filasEsperadas ? llegaron : new Promise((listo) => setTimeout(listo, 100)));
   filas.terminar();
   return vistas;
 }
