@@ -35,7 +35,8 @@ export default defineConfig({
   // Generous: the machines are shared and a spec may sign in several users.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // Two cores shared by a team: a few workers.
+  // Two cores shared by a team: a few workers (four, beside other work, sent a start of an API past
+  // 90 s and an accessibility test past 4 minutes).
   workers: 2,
   // No retries, on CI either: a test that passes only at its second run is a failing test.
   retries: 0,

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,66 @@ async function esperarSalud(url: string, plazoMs: number) {
     if (Date.now() > limite) throw new Error(`La API propia no respondió en ${url}/health`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** Starts the built API, its output into `carpeta`/api.log; `esperarSalud` tells when it answers. */
+function arrancar(entorno: NodeJS.ProcessEnv, puerto: number, carpeta: string) {
+  const log = createWriteStream(path.join(carpeta, 'api.log'), { flags: 'a' });
+  const proceso = spawn(process.execPath, ['dist/server.js'], {
+    cwd: CARPETA_API,
+    env: { ...process.env, PORT: String(puerto), CORS_ANY_LOCALHOST: '1', RATE_LIMIT_MAX: '0', ...entorno },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proceso.stdout?.pipe(log);
+  proceso.stderr?.pipe(log);
+  return proceso;
+}
+
+/** A safety net for a start: one on a loaded machine took over 90 s. */
+const ARRANQUE_MS = 240_000;
+
+/**
+ * SIGTERM, and SIGKILL if it has not exited 5 s later (seen here: with the browser's connections
+ * open, the graceful close can hang for minutes). Either way the port refuses connections after.
+ */
+function parar(proceso: ChildProcess) {
+  if (proceso.exitCode !== null || proceso.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const forzar = setTimeout(() => proceso.kill('SIGKILL'), 5_000);
+    proceso.once('exit', () => {
+      clearTimeout(forzar);
+      resolve();
+    });
+    proceso.kill('SIGTERM');
+  });
+}
+
+/**
+ * A PGlite data dir as the API's first start leaves it (initdb, migrations, the demo seeded for
+ * today), made once per build, migrations and day (by the first spec to need it; written under
+ * another name, then renamed) and copied for each spec: a start on a copy costs what a restart does,
+ * not the many seconds of initdb and seed (up to a minute on a loaded machine).
+ */
+async function demoSembrada(): Promise<string> {
+  const huella = createHash('sha256').update(readFileSync(path.join(CARPETA_API, 'dist/server.js'))).update(new Date().toDateString());
+  for (const migracion of readdirSync(path.join(CARPETA_API, 'drizzle'), { recursive: true }).map(String).sort()) huella.update(migracion);
+  const destino = path.join(tmpdir(), `horas-e2e-demo-${huella.digest('hex').slice(0, 16)}`);
+  if (existsSync(destino)) return destino;
+  const temporal = mkdtempSync(`${destino}.tmp-`);
+  const puerto = await puertoLibre();
+  const proceso = arrancar({ DATA_DIR: temporal, DATABASE_URL: '' }, puerto, temporal);
+  try {
+    await esperarSalud(`http://localhost:${puerto}`, ARRANQUE_MS);
+  } finally {
+    await parar(proceso);
+  }
+  rmSync(path.join(temporal, 'api.log'));
+  try {
+    renameSync(temporal, destino);
+  } catch {
+    rmSync(temporal, { recursive: true, force: true }); // another worker's came first
+  }
+  return destino;
 }
 
 /** Runs one statement on the server of `url` (CREATE/DROP DATABASE cannot run in a transaction). */
@@ -87,8 +147,11 @@ export class ApiPropia {
 
   /** Where its data lives: the data dir always (it also holds the log), the PostgreSQL database if any. */
   private async entornoDeDatos(): Promise<NodeJS.ProcessEnv> {
-    this.carpeta ??= mkdtempSync(path.join(tmpdir(), 'horas-e2e-api-'));
     const { postgres, demo = true } = this.opciones;
+    if (!this.carpeta) {
+      this.carpeta = mkdtempSync(path.join(tmpdir(), 'horas-e2e-api-'));
+      if (!postgres && demo) cpSync(await demoSembrada(), this.carpeta, { recursive: true });
+    }
     if (!postgres) return { DATA_DIR: this.carpeta, DATABASE_URL: '' };
     if (!this.baseDeDatos) {
       const nombre = `horas_e2e_${randomBytes(6).toString('hex')}`;
@@ -116,42 +179,14 @@ export class ApiPropia {
   async iniciar() {
     if (this.proceso) return;
     this.puerto ??= await puertoLibre();
-    const datos = await this.entornoDeDatos();
-    const log = createWriteStream(path.join(this.carpeta!, 'api.log'), { flags: 'a' });
-    const proceso = spawn(process.execPath, ['dist/server.js'], {
-      cwd: CARPETA_API,
-      env: {
-        ...process.env,
-        ...datos,
-        PORT: String(this.puerto),
-        CORS_ANY_LOCALHOST: '1',
-        RATE_LIMIT_MAX: '0',
-        ...this.opciones.entorno,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    proceso.stdout?.pipe(log);
-    proceso.stderr?.pipe(log);
-    this.proceso = proceso;
-    await esperarSalud(this.url, 90_000);
+    this.proceso = arrancar({ ...(await this.entornoDeDatos()), ...this.opciones.entorno }, this.puerto, this.carpeta!);
+    await esperarSalud(this.url, ARRANQUE_MS);
   }
 
-  /**
-   * SIGTERM, and SIGKILL if it has not exited 5 s later (seen here: with the browser's connections
-   * open, the graceful close can hang for minutes). Either way the port refuses connections after.
-   */
   async detener() {
     const proceso = this.proceso;
     this.proceso = null;
-    if (!proceso || proceso.exitCode !== null || proceso.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      const forzar = setTimeout(() => proceso.kill('SIGKILL'), 5_000);
-      proceso.once('exit', () => {
-        clearTimeout(forzar);
-        resolve();
-      });
-      proceso.kill('SIGTERM');
-    });
+    if (proceso) await parar(proceso);
   }
 
   /** Stops it for good and removes its data dir and database. */
