@@ -1,11 +1,13 @@
 import {
   actualizarTipoAusenciaBodySchema, asignacionBodySchema, asignacionParamsSchema, ausenciaSchema, ausenciasQuerySchema, ausenciasSchema,
   calendarioAusenciasSchema, calendarioQuerySchema, configuracionAusenciasBodySchema, configuracionAusenciasSchema, crearTipoAusenciaBodySchema,
-  idParamSchema, rechazarAusenciaBodySchema, saldoAusenciasQuerySchema, saldoAusenciasSchema, sinDatosAusenciaBodySchema, solicitarAusenciaBodySchema,
+  CABECERA_TOTAL_FILAS, idParamSchema, LIBRO_AUSENCIAS, rechazarAusenciaBodySchema, saldoAusenciasQuerySchema, saldoAusenciasSchema, sinDatosAusenciaBodySchema, solicitarAusenciaBodySchema,
   tipoAusenciaSchema, tiposAusenciaSchema,
 } from '@horas/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { conConflicto, errores } from './comun';
+import { enviarLibro } from './libro-xlsx';
 
 const tags = ['ausencias'];
 
@@ -64,6 +66,15 @@ export const ausenciasRutas: FastifyPluginAsyncZod = async (app) => {
       querystring: ausenciasQuerySchema, response: { 200: ausenciasSchema, ...errores },
     },
   }, async (req) => ({ ausencias: await l.listar(req.user, req.query) }));
+
+  app.get('/ausencias/exportar', {
+    schema: {
+      tags, summary: 'ausencias.xlsx: lo que GET /ausencias muestra al usuario en el rango (y el área)',
+      description: `${CABECERA_TOTAL_FILAS}: filas del libro (sin la cabecera); 204 si no hay ausencias.`,
+      querystring: calendarioQuerySchema,
+      response: { 200: z.unknown().describe(LIBRO_AUSENCIAS.nombreArchivo), 204: z.null().describe('Sin ausencias'), ...errores },
+    },
+  }, (req, reply) => enviarLibro(reply, LIBRO_AUSENCIAS, () => l.filasXlsx(req.user, req.query)));
 
   app.post('/ausencias', {
     schema: { tags, summary: 'Solicitar una ausencia (un administrador puede registrarla para otra persona)', body: solicitarAusenciaBodySchema, response: { 201: ausenciaSchema, ...conConflicto } },

@@ -1,5 +1,5 @@
 import {
-  MAX_DIAS_AUSENCIA, MAX_DIAS_CALENDARIO, MENSAJES_AUSENCIA,
+  celdasAusencia, MAX_DIAS_AUSENCIA, MAX_DIAS_CALENDARIO, MENSAJES_AUSENCIA,
   type Ausencia, type AusenciasQuery, type CalendarioAusencias, type CalendarioQuery, type SaldoAusencias,
 } from '@horas/shared/contracts';
 import { NoEncontradoError, SinPermisoError } from '../lib/errores';
@@ -42,16 +42,27 @@ export function lecturaAusenciasService({ ausencias, usuarios, catalogo }: Lectu
     if (areaId !== undefined && !(await catalogo.area(areaId))) throw new NoEncontradoError(`Área con ID ${areaId} no encontrada`);
   }
 
+  /** What GET /ausencias (and the export) shows the caller: those overlapping the range, by `desde` then name. */
+  async function listar(actor: Actor, q: AusenciasQuery): Promise<Ausencia[]> {
+    const { desde, hasta } = rango(q.desde, q.hasta, MAX_DIAS_AUSENCIA);
+    const vistos = await visibles(actor);
+    if (q.usuarioId !== undefined) await exigirVisible(actor, q.usuarioId, vistos);
+    await exigirArea(q.areaId);
+    const usuarioIds = q.usuarioId !== undefined ? [q.usuarioId] : vistos && [...vistos];
+    const filas = await ausencias.listar({ desde, hasta, usuarioIds, areaId: q.areaId, estados: q.estado && [q.estado] });
+    return filas.map((f) => vistaAusencia(f));
+  }
+
   return {
-    /** What GET /ausencias (and the export) shows the caller: those overlapping the range, by `desde` then name. */
-    async listar(actor: Actor, q: AusenciasQuery): Promise<Ausencia[]> {
-      const { desde, hasta } = rango(q.desde, q.hasta, MAX_DIAS_AUSENCIA);
-      const vistos = await visibles(actor);
-      if (q.usuarioId !== undefined) await exigirVisible(actor, q.usuarioId, vistos);
-      await exigirArea(q.areaId);
-      const usuarioIds = q.usuarioId !== undefined ? [q.usuarioId] : vistos && [...vistos];
-      const filas = await ausencias.listar({ desde, hasta, usuarioIds, areaId: q.areaId, estados: q.estado && [q.estado] });
-      return filas.map((f) => vistaAusencia(f));
+    listar,
+
+    /** ausencias.xlsx: what GET /ausencias shows the caller for the range (and area), each person's areas by name. */
+    async filasXlsx(actor: Actor, q: CalendarioQuery): Promise<{ total: number; lotes: AsyncIterable<(string | number)[][]> }> {
+      const [lista, todos] = await Promise.all([listar(actor, q), usuarios.listar()]);
+      const areas = new Map(todos.map((u) => [u.id, u.areas.map((a) => a.nombre)]));
+      // One batch: a listing the caller may see is at most a year of absences, read whole as GET /ausencias reads it.
+      const filas = lista.map((a) => celdasAusencia(a, areas.get(a.usuario.id) ?? []));
+      return { total: filas.length, lotes: (async function* () { yield filas; })() };
     },
 
     async saldo(actor: Actor, usuarioId: number, año: number): Promise<SaldoAusencias> {

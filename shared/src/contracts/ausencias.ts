@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { neutralizarFormula } from './celdas';
 import { areaSchema, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
+import { nombreCompleto } from './usuarios';
 import { MAX_CARACTERES, textoOpcional, textoVisible } from './textos';
 
 /**
@@ -136,3 +138,18 @@ export const personaCalendarioSchema = z.object({
 });
 export const calendarioAusenciasSchema = z.object({ personas: z.array(personaCalendarioSchema) });
 export type CalendarioAusencias = z.infer<typeof calendarioAusenciasSchema>;
+
+/** ausencias.xlsx: its file, sheet and columns. */
+export const LIBRO_AUSENCIAS = {
+  nombreArchivo: 'ausencias.xlsx',
+  hoja: 'Ausencias',
+  columnas: ['Usuario', 'Áreas', 'Tipo', 'Desde', 'Hasta', 'Días', 'Estado', 'Decidida por', 'Motivo'],
+} as const;
+
+const ddMMyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
+
+/** One row of ausencias.xlsx, in the order of `LIBRO_AUSENCIAS.columnas`: days a number, every text neutralised against formulas. */
+export const celdasAusencia = (a: Ausencia, areas: string[]): (string | number)[] => [
+  nombreCompleto(a.usuario), areas.join(', '), a.tipo?.nombre ?? 'Ausente', ddMMyyyy(a.desde), ddMMyyyy(a.hasta), a.dias,
+  ETIQUETA_ESTADO_AUSENCIA[a.estado], a.decididaPor ? nombreCompleto(a.decididaPor) : '', a.motivo ?? '',
+].map(neutralizarFormula);
