@@ -1,4 +1,4 @@
-import { MAX_DIAS_AUSENCIA, MENSAJES_AUSENCIA, sumarDias, type Ausencia, type EstadoAusencia, type SolicitarAusenciaBody } from '@horas/shared/contracts';
+import { MAX_DIAS_AUSENCIA, MENSAJES_AUSENCIA, PERFIL_ADMIN, sumarDias, type Ausencia, type EstadoAusencia, type SolicitarAusenciaBody } from '@horas/shared/contracts';
 import type { Config } from '../config';
 import { ConflictoError, DatosInvalidosError, NoEncontradoError, SinPermisoError } from '../lib/errores';
 import { hoyEn, rango } from '../lib/fechas';
@@ -13,6 +13,8 @@ import {
   diasPorAño, exigirDiasLaborables, exigirMesesAbiertos, exigirQueCabe, vistaAusencia, vistaParaHistorial, type RepositoriosDeAusencia,
 } from './ausencias-reglas';
 import { creacion } from './cambios';
+import { mensajeDeDecision, mensajeDeSolicitud } from './mensaje-ausencia';
+import type { Bitacora, Correo } from './recordatorios';
 import { usuarioNoEncontrado } from './jornadas';
 import { exigirVentana } from './reglas-horas';
 
@@ -26,9 +28,12 @@ interface RepositoriosEscritura extends RepositoriosDeAusencia {
 
 export interface AusenciasDeps {
   ausencias: Pick<AusenciasRepository, 'una'>;
-  usuarios: Pick<UsuariosRepository, 'esResponsable' | 'liderados'>;
+  usuarios: Pick<UsuariosRepository, 'esResponsable' | 'liderados' | 'aprobadoresDe' | 'porId'>;
   transaccion: EnTransaccion<RepositoriosEscritura>;
-  config: Pick<Config, 'appTz' | 'now'>;
+  config: Pick<Config, 'appTz' | 'now' | 'horasUrl'>;
+  /** Undefined without SMTP_URL: nothing is mailed. */
+  correo: Correo | undefined;
+  bitacora: Pick<Bitacora, 'error'>;
 }
 
 type Decision = 'aprobar-ausencia' | 'rechazar-ausencia' | 'cancelar-ausencia';
@@ -40,7 +45,7 @@ const HACIA: Record<Decision, EstadoAusencia> = { 'aprobar-ausencia': 'aprobada'
  * requests of one person on any instances are checked one after the other: overlap, balance and
  * closed months never pass twice.
  */
-export function ausenciasService({ ausencias, usuarios, transaccion, config }: AusenciasDeps) {
+export function ausenciasService({ ausencias, usuarios, transaccion, config, correo, bitacora }: AusenciasDeps) {
   const quien = aprobadores(usuarios);
   const hoy = () => hoyEn(config.appTz, config.now());
 
@@ -67,6 +72,26 @@ export function ausenciasService({ ausencias, usuarios, transaccion, config }: A
       await trabajo(tx, await existente(tx.ausencias, id));
     });
     return vistaAusencia(await existente(ausencias, id));
+  }
+
+  /**
+   * Rule 8, after the commit (a transaction may run again; a mail cannot be taken back): a pending
+   * request to its approvers, a decision to its owner; both may see the type. A failed mail is
+   * logged, never the request's failure.
+   */
+  async function avisar(ausencia: Ausencia): Promise<void> {
+    if (!correo) return;
+    const enlace = `${config.horasUrl}/ausencias`;
+    const mensajes = ausencia.estado === 'pendiente'
+      ? (await usuarios.aprobadoresDe(ausencia.usuario.id, PERFIL_ADMIN)).map((a) => mensajeDeSolicitud(a, ausencia, enlace))
+      : [mensajeDeDecision((await usuarios.porId(ausencia.usuario.id))!, ausencia, enlace)];
+    for (const mensaje of mensajes) {
+      try {
+        await correo.enviar(mensaje);
+      } catch (err) {
+        bitacora.error({ err, ausenciaId: ausencia.id }, 'Ausencias: un correo no se pudo enviar');
+      }
+    }
   }
 
   async function registrarDecision(tx: RepositoriosEscritura, actor: Actor, fila: FilaAusencia, accion: Decision, extra: { motivo?: string } = {}) {
@@ -114,13 +139,15 @@ export function ausenciasService({ ausencias, usuarios, transaccion, config }: A
         });
         return nueva;
       });
-      return vistaAusencia(await existente(ausencias, id));
+      const creada = vistaAusencia(await existente(ausencias, id));
+      if (creada.estado === 'pendiente') await avisar(creada);
+      return creada;
     },
 
     async aprobar(actor: Actor, id: number): Promise<Ausencia> {
       const fila = await existente(ausencias, id);
       if (!(await quien.aprueba(actor, fila.usuarioId))) throw new SinPermisoError(MENSAJES_AUSENCIA.noAprobador);
-      return conAusencia(id, async (tx, actual) => {
+      const aprobada = await conAusencia(id, async (tx, actual) => {
         if (actual.estado !== 'pendiente') throw new ConflictoError(MENSAJES_AUSENCIA.yaEsta(actual.estado));
         // The jornada or the holidays may have moved since the request: its days are counted again.
         const porAño = await diasPorAño(tx, actual.usuarioId, actual.desde, actual.hasta, actual.medioDia);
@@ -128,16 +155,20 @@ export function ausenciasService({ ausencias, usuarios, transaccion, config }: A
         await tx.ausencias.decidir(id, { estado: 'aprobada', decididaPor: actor.id, decididaEn: config.now(), diasPorAnio: porAño });
         await registrarDecision(tx, actor, actual, 'aprobar-ausencia');
       });
+      await avisar(aprobada);
+      return aprobada;
     },
 
     async rechazar(actor: Actor, id: number, motivo: string): Promise<Ausencia> {
       const fila = await existente(ausencias, id);
       if (!(await quien.aprueba(actor, fila.usuarioId))) throw new SinPermisoError(MENSAJES_AUSENCIA.noAprobador);
-      return conAusencia(id, async (tx, actual) => {
+      const rechazada = await conAusencia(id, async (tx, actual) => {
         if (actual.estado !== 'pendiente') throw new ConflictoError(MENSAJES_AUSENCIA.yaEsta(actual.estado));
         await tx.ausencias.decidir(id, { estado: 'rechazada', decididaPor: actor.id, decididaEn: config.now(), motivo });
         await registrarDecision(tx, actor, actual, 'rechazar-ausencia', { motivo });
       });
+      await avisar(rechazada);
+      return rechazada;
     },
 
     /** The owner while pending or before it starts; an administrator any time outside closed months. */

@@ -78,7 +78,7 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     transicionesCierre: transicionesService({ cierres, objetivos, usuarios, configuracion, transaccion, config, bitacora }),
     historial: historialService({ historial, horas, config }),
     analisis: analisisService({ leer: transaccion }),
-    ausencias: ausenciasService({ ausencias, usuarios, transaccion, config }),
+    ausencias: ausenciasService({ ausencias, usuarios, transaccion, config, correo, bitacora }),
     lecturaAusencias: lecturaAusenciasService({ ausencias, usuarios, catalogo }),
     configuracionAusencias: configuracionAusenciasService({ ausencias, transaccion }),
   };

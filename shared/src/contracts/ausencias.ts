@@ -13,6 +13,9 @@ export const estadoAusenciaSchema = z.enum(ESTADOS_AUSENCIA, { error: 'El estado
 export type EstadoAusencia = z.infer<typeof estadoAusenciaSchema>;
 export const ETIQUETA_ESTADO_AUSENCIA: Record<EstadoAusencia, string> = { pendiente: 'Pendiente', aprobada: 'Aprobada', rechazada: 'Rechazada', cancelada: 'Cancelada' };
 
+/** The mails' subjects (with SMTP_URL): a request to its approvers, a decision to its owner. */
+export const ASUNTOS_AUSENCIA = { solicitud: 'Nueva solicitud de ausencia', aprobada: 'Ausencia aprobada', rechazada: 'Ausencia rechazada' } as const;
+
 /** The longest absence, and how far ahead one may be requested, in days. */
 export const MAX_DIAS_AUSENCIA = 366;
 /** The longest range of the team calendar. */
