@@ -19,7 +19,7 @@ interface RepositoriosEscritura {
 }
 
 export interface ConfiguracionAusenciasDeps {
-  ausencias: Pick<AusenciasRepository, 'tipos' | 'tipo' | 'diasPorDefecto'>;
+  ausencias: Pick<AusenciasRepository, 'tipos' | 'diasPorDefecto'>;
   transaccion: EnTransaccion<RepositoriosEscritura>;
 }
 
