@@ -94,9 +94,12 @@ const consulta = (usuarios: string) => `${porDia(usuarios)}
 SELECT usuario_id AS "usuarioId", fecha - $1::date AS n, objetivo::float8 AS objetivo, cargadas::float8 AS cargadas, feriado, ausencia
 FROM por_dia ORDER BY usuario_id, fecha`;
 
-/** One user's working days by their jornada and the holidays alone (`jornada` above 0): what an absence of theirs covers. */
+/**
+ * One user's working days by their jornada and the holidays alone (`jornada` above 0): what an
+ * absence of theirs covers. Read from `de_jornada`, so the hours and absences are never joined.
+ */
 const LABORABLES = `${porDia(USUARIOS.uno)}
-SELECT to_char(fecha, 'YYYY-MM-DD') AS fecha FROM por_dia WHERE jornada > 0 ORDER BY fecha`;
+SELECT to_char(fecha, 'YYYY-MM-DD') AS fecha FROM de_jornada WHERE jornada > 0 ORDER BY fecha`;
 
 /**
  * One row per user: the days added up in the database, so a year of 500 people is 500 rows, not
