@@ -48,6 +48,8 @@ describe('rule 1: types', () => {
     expect(renombre.statusCode).toBe(409);
     expect((await e.pedir('luis', 'POST', '/ausencias/tipos', { ...nuevo, nombre: 'Otro' })).statusCode).toBe(403);
     expect((await e.pedir('admin', 'PUT', '/ausencias/tipos/999999', { activo: false })).statusCode).toBe(404);
+    // A PUT without fields changes nothing (it answered 500 before: an UPDATE with nothing to set).
+    expect((await e.pedir('admin', 'PUT', `/ausencias/tipos/${creado.json().id}`, {})).json()).toEqual(creado.json());
     expect((await e.pedir('admin', 'POST', '/ausencias/tipos', { ...nuevo, nombre: '\u200b' })).statusCode).toBe(400);
   });
 

@@ -95,7 +95,9 @@ export function ausenciasRepository(db: Db) {
       return filas[0]?.id ?? null;
     },
 
+    /** Nothing to change (a PUT of `{}`) writes nothing. */
     async cambiarTipo(id: number, cambios: CambiosTipo): Promise<void> {
+      if (Object.keys(cambios).length === 0) return;
       await db.update(tiposAusencia).set(cambios.nombre === undefined ? cambios : { ...cambios, ...conNombreCanonico(cambios.nombre) }).where(eq(tiposAusencia.id, id));
     },
 
