@@ -48,6 +48,10 @@ describe('rule 1: types', () => {
     expect(renombre.statusCode).toBe(409);
     expect((await e.pedir('luis', 'POST', '/ausencias/tipos', { ...nuevo, nombre: 'Otro' })).statusCode).toBe(403);
     expect((await e.pedir('admin', 'PUT', '/ausencias/tipos/999999', { activo: false })).statusCode).toBe(404);
+    // Spanish order, whatever the database's collation says of an accented capital.
+    await e.pedir('admin', 'POST', '/ausencias/tipos', { ...nuevo, nombre: 'Área protegida' });
+    const nombres = (await e.pedir('admin', 'GET', '/ausencias/tipos')).json().map((t: { nombre: string }) => t.nombre);
+    expect(nombres.slice(0, 3)).toEqual(['Área protegida', 'Enfermedad', 'Estudio']);
     // A PUT without fields changes nothing (it answered 500 before: an UPDATE with nothing to set).
     expect((await e.pedir('admin', 'PUT', `/ausencias/tipos/${creado.json().id}`, {})).json()).toEqual(creado.json());
     expect((await e.pedir('admin', 'POST', '/ausencias/tipos', { ...nuevo, nombre: '\u200b' })).statusCode).toBe(400);

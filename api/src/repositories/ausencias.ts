@@ -74,8 +74,9 @@ export function ausenciasRepository(db: Db) {
     .where(donde);
 
   return {
+    /** In no order (the service sorts them in Spanish). */
     async tipos(soloActivos: boolean): Promise<TipoAusencia[]> {
-      return db.select(columnasTipo).from(tiposAusencia).where(soloActivos ? eq(tiposAusencia.activo, true) : undefined).orderBy(asc(tiposAusencia.nombre));
+      return db.select(columnasTipo).from(tiposAusencia).where(soloActivos ? eq(tiposAusencia.activo, true) : undefined);
     },
 
     async tipo(id: number): Promise<TipoAusencia | undefined> {

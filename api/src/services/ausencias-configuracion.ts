@@ -23,6 +23,8 @@ export interface ConfiguracionAusenciasDeps {
   transaccion: EnTransaccion<RepositoriosEscritura>;
 }
 
+const porNombre = new Intl.Collator('es', { sensitivity: 'base' });
+
 /** How a type reads in the history (`configuracion`): under `tipoAusencia`, so its sentence names it. */
 const vistaTipo = ({ nombre, requiereAprobacion, descuentaSaldo, permiteMedioDia, activo }: Omit<TipoAusencia, 'id'>) =>
   ({ tipoAusencia: nombre, requiereAprobacion, descuentaSaldo, permiteMedioDia, activo });
@@ -32,8 +34,8 @@ export function configuracionAusenciasService({ ausencias, transaccion }: Config
   const noEncontrado = (id: number) => new NoEncontradoError(MENSAJES_AUSENCIA.tipoNoEncontrado(id));
 
   return {
-    /** By name; staff see the active ones, administrators all. */
-    tipos: (actor: Actor): Promise<TipoAusencia[]> => ausencias.tipos(!esAdmin(actor)),
+    /** By name in Spanish order (the database's collation may put 'Ávila' after 'Zona'); staff see the active ones, administrators all. */
+    tipos: async (actor: Actor): Promise<TipoAusencia[]> => (await ausencias.tipos(!esAdmin(actor))).sort((a, b) => porNombre.compare(a.nombre, b.nombre) || a.id - b.id),
 
     async crearTipo(actor: Actor, body: CrearTipoAusenciaBody): Promise<TipoAusencia> {
       exigirAdmin(actor);
