@@ -28,8 +28,10 @@
  *            client, user and month, the quarter by user and week with targets; p95, both engines)
  *   analisis-pantalla bench/analisis-pantalla.ts ('Análisis' in Chromium over the same data, CPU 4x:
  *            nav click → the year's chart and table; 'Agrupar por' → redrawn)
+ *   ausencias api/bench/ausencias.ts (PostgreSQL, 500 users with a year of hours and absences: the team
+ *            calendar of a month for an administrator, p95; the year's /horas/saldos, p95)
  *
- * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas,cierres,aprobaciones,historial,analisis,analisis-pantalla]
+ * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas,cierres,aprobaciones,historial,analisis,analisis-pantalla,ausencias]
  *   --quick      fewer rounds and shorter API cases, for a look rather than a figure
  * Not part of `pnpm test`.
  */
@@ -47,7 +49,7 @@ const API_JSON = path.join(RAIZ, 'api', 'bench', 'results', 'api.json');
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
 const RAPIDO = args.includes('--quick');
-const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla', 'jornadas', 'cierres', 'aprobaciones', 'historial', 'analisis', 'analisis-pantalla'] as const;
+const PARTES = ['api', 'front', 'lighthouse', 'reporte', 'durabilidad', 'tabla', 'jornadas', 'cierres', 'aprobaciones', 'historial', 'analisis', 'analisis-pantalla', 'ausencias'] as const;
 type Parte = (typeof PARTES)[number];
 const SOLO = (opcion('only')?.split(',') ?? [...PARTES]) as Parte[];
 for (const p of SOLO) if (!PARTES.includes(p)) throw new Error(`--only=${p}: use ${PARTES.join(', ')}`);
@@ -229,6 +231,7 @@ async function main() {
     historial: () => benchJson('api/bench/historial.ts', 'bench/results/historial.json', RAPIDO ? ['--escrituras=60', '--consultas=200', '--millones=1'] : []),
     analisis: () => benchJson('api/bench/analisis.ts', 'bench/results/analisis.json', RAPIDO ? ['--pedidos=10'] : []),
     'analisis-pantalla': () => benchJson('bench/analisis-pantalla.ts', 'bench/results/analisis-pantalla.json', RAPIDO ? ['--rondas=1'] : []),
+    ausencias: () => benchJson('api/bench/ausencias.ts', 'bench/results/ausencias.json', RAPIDO ? ['--pedidos=10'] : []),
   };
   for (const parte of PARTES.filter((p) => SOLO.includes(p))) {
     console.log(`\n== ${parte} ==`);

@@ -15,6 +15,7 @@ import jsonCrudoPlugin from './plugins/json-crudo';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import { analisisRutas } from './routes/analisis';
+import { ausenciasRutas } from './routes/ausencias';
 import { catalogoRutas } from './routes/catalogo';
 import { catalogoAdminRutas } from './routes/catalogo-admin';
 import { cierresRutas } from './routes/cierres';
@@ -116,6 +117,7 @@ export async function buildApp({ db, config, logger = false, repositorios = crea
   await app.register(recordatoriosRutas);
   await app.register(cierresRutas);
   await app.register(historialRutas);
+  await app.register(ausenciasRutas);
   await servicios.sesiones.preparar();
   await app.ready();
   return app;

@@ -90,7 +90,7 @@ describe('a holiday in a saldo', () => {
     await e.pedir('admin', 'POST', '/horas/feriados', { fecha: '2026-03-03', nombre: 'Carnaval' });
     const despues = (await e.pedir('admin', 'GET', semana)).json();
     expect(despues.objetivo).toBe(antes.objetivo - 8);
-    expect(despues.dias[1]).toEqual({ fecha: '2026-03-03', objetivo: 0, cargadas: antes.dias[1].cargadas, feriado: 'Carnaval' });
+    expect(despues.dias[1]).toEqual({ fecha: '2026-03-03', objetivo: 0, cargadas: antes.dias[1].cargadas, feriado: 'Carnaval', ausencia: null });
     expect(despues.diasSinHoras).not.toContain('2026-03-03');
     const luis = (await e.pedir('luis', 'GET', '/horas/saldo?usuarioId=3&fechaDesde=2026-03-03&fechaHasta=2026-03-03')).json();
     expect(luis.objetivo).toBe(0);

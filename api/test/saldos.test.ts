@@ -10,7 +10,7 @@ afterAll(async () => { await e?.cerrar(); });
 
 const saldo = async (quien: Parameters<Entorno['pedir']>[0], usuarioId: number, fechaDesde: string, fechaHasta: string) =>
   e.pedir(quien, 'GET', `/horas/saldo?usuarioId=${usuarioId}&fechaDesde=${fechaDesde}&fechaHasta=${fechaHasta}`);
-const dia = (fecha: string, objetivo: number, cargadas = 0, feriado: string | null = null) => ({ fecha, objetivo, cargadas, feriado });
+const dia = (fecha: string, objetivo: number, cargadas = 0, feriado: string | null = null) => ({ fecha, objetivo, cargadas, feriado, ausencia: null });
 
 describe('GET /horas/saldo', () => {
   it("answers a week's target, hours, difference, missing days and each day, to the user themselves, as numbers", async () => {

@@ -28,7 +28,7 @@ export function unSaldo({ usuarioId = 7, fechaDesde, fechaHasta }: { usuarioId?:
   const dias: DiaSaldo[] = [];
   for (let fecha = fechaDesde; fecha <= fechaHasta; fecha = sumarDias(fecha, 1)) {
     const feriado = feriados[fecha] ?? null;
-    dias.push({ fecha, objetivo: feriado ? 0 : jornada[diaDeLaSemana(fecha)], cargadas: cargadas[fecha] ?? 0, feriado });
+    dias.push({ fecha, objetivo: feriado ? 0 : jornada[diaDeLaSemana(fecha)], cargadas: cargadas[fecha] ?? 0, feriado, ausencia: null });
   }
   return { usuarioId, fechaDesde, fechaHasta, ...totalesDeSaldo(dias, hoy), dias };
 }

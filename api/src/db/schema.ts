@@ -146,6 +146,8 @@ export const configuracion = pgTable('configuracion', {
    * between an approval's figures and its commit.
    */
   versionObjetivos: integer('version_objetivos').notNull().default(0),
+  /** The vacation days of anyone without an allowance of their own for a year (`asignaciones_vacaciones`). */
+  diasVacacionesPorAnio: numeric('dias_vacaciones_por_anio', { precision: 4, scale: 1 }).notNull().default('14'),
 }, (t) => [check('configuracion_unica_ck', sql`${t.id} = 1`)]);
 
 /**
@@ -336,3 +338,48 @@ export const historialRetencion = pgTable('historial_retencion', {
   id: integer('id').primaryKey().default(1),
   meses: integer('meses'),
 }, (t) => [check('historial_retencion_unica_ck', sql`${t.id} = 1`), check('historial_retencion_meses_ck', sql`${t.meses} > 0`)]);
+
+/** The kinds of absence; the migration `0011_ausencias` adds the four every database starts with. */
+export const tiposAusencia = pgTable('tipos_ausencia', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  nombreCanonico: canonica('nombre_canonico'),
+  requiereAprobacion: boolean('requiere_aprobacion').notNull(),
+  /** Its days come out of the one yearly vacation allowance. */
+  descuentaSaldo: boolean('descuenta_saldo').notNull(),
+  permiteMedioDia: boolean('permite_medio_dia').notNull(),
+  activo: boolean('activo').notNull().default(true),
+}, (t) => [uniqueIndex('tipos_ausencia_nombre_canonico_uq').on(t.nombreCanonico)]);
+
+/**
+ * A person's absence. `dias_por_anio`: its working days in each calendar year it touches
+ * (`{"2026": 4.5}`), counted when requested and again when approved, so a balance adds each year's
+ * own. Only an approved one lowers targets (repositories/objetivos.ts).
+ */
+export const ausencias = pgTable('ausencias', {
+  id: serial('id').primaryKey(),
+  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+  tipoId: integer('tipo_id').notNull().references(() => tiposAusencia.id),
+  desde: date('desde', { mode: 'string' }).notNull(),
+  hasta: date('hasta', { mode: 'string' }).notNull(),
+  medioDia: boolean('medio_dia').notNull().default(false),
+  diasPorAnio: json('dias_por_anio').$type<Record<string, number>>().notNull(),
+  estado: text('estado').notNull(),
+  comentario: text('comentario'),
+  motivo: text('motivo'),
+  decididaPor: integer('decidida_por').references(() => usuarios.id),
+  decididaEn: timestamp('decidida_en', { withTimezone: true, mode: 'date' }),
+  creadaEn: timestamp('creada_en', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [
+  index('ausencias_usuario_idx').on(t.usuarioId, t.desde),
+  index('ausencias_fechas_idx').on(t.desde, t.hasta),
+  check('ausencias_estado_ck', sql`${t.estado} in ('pendiente', 'aprobada', 'rechazada', 'cancelada')`),
+  check('ausencias_rango_ck', sql`${t.desde} <= ${t.hasta} and (not ${t.medioDia} or ${t.desde} = ${t.hasta})`),
+]);
+
+/** A person's vacation days for one year, set by an administrator (else the company's default). */
+export const asignacionesVacaciones = pgTable('asignaciones_vacaciones', {
+  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+  anio: integer('anio').notNull(),
+  dias: numeric('dias', { precision: 4, scale: 1 }).notNull(),
+}, (t) => [primaryKey({ columns: [t.usuarioId, t.anio] })]);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { conReintentos } from '../db/reintentos';
 import { analisisRepository } from './analisis';
+import { ausenciasRepository } from './ausencias';
 import { catalogoRepository } from './catalogo';
 import { cierresRepository } from './cierres';
 import { catalogoCambiosRepository } from './catalogo-cambios';
@@ -40,6 +41,7 @@ export function crearRepositorios(db: Db) {
     tokensCuenta: tokensCuentaRepository(db),
     sso: ssoRepository(db),
     analisis: analisisRepository(db),
+    ausencias: ausenciasRepository(db),
   };
 }
 export type Repositorios = ReturnType<typeof crearRepositorios>;

@@ -11,10 +11,11 @@ import { diasEntre, sumarDias } from '../lib/fechas';
 export type QuienesObjetivo =
   | { usuarioId: number } | { saldos: true; areaId?: number } | { activos: true } | { responsableId: number } | { enviados: true };
 
-/** A day of a user with its target, its hours and the holiday's name. */
+/** A day of a user with its target, its hours, the holiday's name and the approved absence's type. */
 export interface DiaDeUsuario extends DiaObjetivo {
   usuarioId: number;
   feriado: string | null;
+  ausencia: string | null;
 }
 
 /** The users of each variant (CTE `u`: id and `alta`); $1 and $2 are the range. */
@@ -39,8 +40,9 @@ const USUARIOS = {
  * Each (user, day) of the range in one statement (`por_dia`): generate_series of the days × the
  * users, each day's target (0 before the user's start, i.e. their first own jornada's `desde`, else
  * `alta`; 0 on a holiday; else that weekday of the user's own jornada in force, else of the default
- * one in force, a jornada being in force from its `desde` until the next one's) and the hours
- * logged, both exact (numeric). What the days add up to (totals, missing days) is the rule book's
+ * one in force, a jornada being in force from its `desde` until the next one's: `jornada`; then 0 on
+ * an approved absence, half on an approved half day: `objetivo`) and the hours logged, both exact
+ * (numeric). Absences of one person never overlap (services/ausencias.ts), so a day meets one at most. What the days add up to (totals, missing days) is the rule book's
  * (`@horas/shared/contracts`); `totales` adds them up here by the same rule.
  */
 const porDia = (usuarios: string) => `
@@ -58,28 +60,46 @@ propias AS (
 defecto AS (
   SELECT desde, lead(desde) OVER (ORDER BY desde) AS hasta, horas_por_dia FROM jornadas_defecto
 ),
+ausentes AS (
+  SELECT a.usuario_id, a.desde, a.hasta, a.medio_dia, t.nombre FROM ausencias a JOIN tipos_ausencia t ON t.id = a.tipo_id
+  WHERE a.estado = 'aprobada' AND a.desde <= $2::date AND a.hasta >= $1::date AND a.usuario_id IN (SELECT id FROM u)
+),
 cargadas AS (
   SELECT usuario_id, fecha, sum(horas) AS total FROM horas
   WHERE fecha BETWEEN $1::date AND $2::date AND usuario_id IN (SELECT id FROM u)
   GROUP BY usuario_id, fecha
 ),
-por_dia AS (
+de_jornada AS (
   SELECT i.id AS usuario_id, d.fecha,
     CASE WHEN d.fecha < i.inicio OR f.fecha IS NOT NULL THEN 0
-      ELSE coalesce((coalesce(p.horas_por_dia, df.horas_por_dia))[d.dia], 0) END AS objetivo,
-    coalesce(c.total, 0) AS cargadas,
+      ELSE coalesce((coalesce(p.horas_por_dia, df.horas_por_dia))[d.dia], 0) END AS jornada,
     f.nombre AS feriado
   FROM inicio i CROSS JOIN dias d
   LEFT JOIN defecto df ON d.fecha >= df.desde AND (df.hasta IS NULL OR d.fecha < df.hasta)
   LEFT JOIN propias p ON p.usuario_id = i.id AND d.fecha >= p.desde AND (p.hasta IS NULL OR d.fecha < p.hasta)
   LEFT JOIN feriados f ON f.fecha = d.fecha
-  LEFT JOIN cargadas c ON c.usuario_id = i.id AND c.fecha = d.fecha
+),
+por_dia AS (
+  SELECT j.usuario_id, j.fecha, j.jornada,
+    CASE WHEN a.usuario_id IS NULL THEN j.jornada WHEN a.medio_dia THEN j.jornada / 2 ELSE 0 END AS objetivo,
+    coalesce(c.total, 0) AS cargadas,
+    j.feriado, a.nombre AS ausencia
+  FROM de_jornada j
+  LEFT JOIN ausentes a ON a.usuario_id = j.usuario_id AND j.fecha BETWEEN a.desde AND a.hasta
+  LEFT JOIN cargadas c ON c.usuario_id = j.usuario_id AND c.fecha = j.fecha
 )`;
 
 /** Every day, by user then day; days travel as their offset from `desde` (cheaper than a date's text on every row). */
 const consulta = (usuarios: string) => `${porDia(usuarios)}
-SELECT usuario_id AS "usuarioId", fecha - $1::date AS n, objetivo::float8 AS objetivo, cargadas::float8 AS cargadas, feriado
+SELECT usuario_id AS "usuarioId", fecha - $1::date AS n, objetivo::float8 AS objetivo, cargadas::float8 AS cargadas, feriado, ausencia
 FROM por_dia ORDER BY usuario_id, fecha`;
+
+/**
+ * One user's working days by their jornada and the holidays alone (`jornada` above 0): what an
+ * absence of theirs covers. Read from `de_jornada`, so the hours and absences are never joined.
+ */
+const LABORABLES = `${porDia(USUARIOS.uno)}
+SELECT to_char(fecha, 'YYYY-MM-DD') AS fecha FROM de_jornada WHERE jornada > 0 ORDER BY fecha`;
 
 /**
  * One row per user: the days added up in the database, so a year of 500 people is 500 rows, not
@@ -143,6 +163,11 @@ export function objetivosRepository(db: Db) {
     async totales(quienes: QuienesObjetivo, desde: string, hasta: string, hoy: string): Promise<SumasDeUsuario[]> {
       const { nombre, extra } = variante(quienes);
       return ejecutarConPlanPropio<SumasDeUsuario>(db, TOTALES[nombre], [desde, hasta, ...extra, hoy]);
+    },
+
+    /** The days of `desde`..`hasta` on which `usuarioId`'s jornada, holidays aside, asks for hours, whatever absences they have. */
+    async laborables(usuarioId: number, desde: string, hasta: string): Promise<string[]> {
+      return (await ejecutarConPlanPropio<{ fecha: string }>(db, LABORABLES, [desde, hasta, usuarioId])).map((f) => f.fecha);
     },
 
     /** Each user's target over `desde`..`hasta` (an exact sum, as a double); in no order. */

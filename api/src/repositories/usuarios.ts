@@ -1,5 +1,5 @@
 import { formaCanonica, type Area, type Usuario, type UsuarioBasico } from '@horas/shared/contracts';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ejecutarPreparada } from '../db/preparadas';
 import { areas, usuarioAreas, usuarios } from '../db/schema';
@@ -130,6 +130,15 @@ export function usuariosRepository(db: Db) {
         ));
       return new Set(filas.map((f) => f.id));
     },
+
+    /** Who approves `usuarioId` now, active: every administrator and the responsables of their areas, never themselves. */
+    aprobadoresDe: (usuarioId: number, perfilAdmin: string): Promise<Contacto[]> =>
+      db.select({ id: usuarios.id, email: usuarios.email, nombre: usuarios.nombre, apellidos: usuarios.apellidos }).from(usuarios)
+        .where(and(eq(usuarios.activo, true), ne(usuarios.id, usuarioId), or(
+          eq(usuarios.perfil, perfilAdmin),
+          sql`${usuarios.id} IN (SELECT r.usuario_id FROM usuario_areas r JOIN usuario_areas ua ON ua.area_id = r.area_id AND ua.usuario_id = ${usuarioId} WHERE r.responsable)`,
+        )))
+        .orderBy(asc(usuarios.id)),
 
     /** Every user, inactive ones too. */
     async listar(): Promise<Usuario[]> {

@@ -21,7 +21,10 @@ export const AREAS_DEMO: Record<string, Record<string, string[]>> = {
   },
 };
 
-/** Absences are logged as default tasks ('Vacaciones', 'Licencia'): they count as hours. */
+/**
+ * The default tasks stay for hours logged before absences existed ('Vacaciones', 'Licencia'); the
+ * demo records its vacations as absences (`AUSENCIAS_DEMO`), never as hours of these.
+ */
 export const TAREAS_DEFAULT_DEMO = ['Reunión interna', 'Capacitación', 'Vacaciones', 'Tareas administrativas', 'Licencia'];
 
 /** Holidays of the demo, this year's and next year's: month-day and name. */
@@ -80,6 +83,15 @@ export const USUARIOS_DEMO: UsuarioDemo[] = [
 export const CIERRES_DEMO: { email: string; mesesAtras: number; pasos: [EstadoCierre, string][] }[] = [
   { email: 'carla.mendez@horas.local', mesesAtras: 2, pasos: [['enviado', 'carla.mendez@horas.local'], ['aprobado', 'admin@horas.local']] },
   { email: 'carla.mendez@horas.local', mesesAtras: 1, pasos: [['enviado', 'carla.mendez@horas.local']] },
+];
+
+/**
+ * The demo's absences, next month so that no figure of a past month moves: Ana's week of vacations
+ * (approved by the administrator) and Luis's three days (pending, for Ana to approve in 'Por aprobar').
+ */
+export const AUSENCIAS_DEMO: { email: string; tipo: string; semana: number; dias: number; decididaPor?: string }[] = [
+  { email: 'ana.garcia@horas.local', tipo: 'Vacaciones', semana: 2, dias: 5, decididaPor: 'admin@horas.local' },
+  { email: 'luis.perez@horas.local', tipo: 'Vacaciones', semana: 3, dias: 3 },
 ];
 
 export const DESCRIPCIONES_DEMO = [

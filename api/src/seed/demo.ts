@@ -11,6 +11,7 @@ import { diasDelMes, inicioDeMes, sumarDias } from '../lib/fechas';
 import { cierresRepository } from '../repositories/cierres';
 import { objetivosRepository } from '../repositories/objetivos';
 import { AREAS_DEMO, CIERRES_DEMO, CLIENTES_DEMO, FERIADOS_DEMO, TAREAS_DEFAULT_DEMO, USUARIOS_DEMO } from './catalogo-demo';
+import { sembrarAusencias } from './ausencias-demo';
 import { horasDemo, inicioHorasDemo, type OpcionTrabajo } from './horas-demo';
 
 export async function estaVacia(db: Db): Promise<boolean> {
@@ -106,5 +107,6 @@ export async function sembrarDemo(db: Db, hoy: string): Promise<void> {
       if (filas.length) await tx.insert(horas).values(filas);
     }
     await sembrarCierres(tx, ids, hoy);
+    await sembrarAusencias(tx, ids, hoy);
   });
 }

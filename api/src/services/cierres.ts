@@ -40,7 +40,7 @@ export function cierresService(deps: CierresDeps) {
       const [{ cierre, dias }, listado] = await Promise.all([lector.leer(usuarioId, mes), horas.listar({ usuarioId, desde, hasta })]);
       return {
         ...cierre,
-        dias: dias.map(({ fecha, objetivo, cargadas, feriado }) => ({ fecha, objetivo, cargadas, feriado })),
+        dias: dias.map(({ fecha, objetivo, cargadas, feriado, ausencia }) => ({ fecha, objetivo, cargadas, feriado, ausencia })),
         horas: JSON.parse(listado.json) as Hora[],
       };
     },

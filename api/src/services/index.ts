@@ -1,6 +1,9 @@
 import type { Config } from '../config';
 import type { EnTransaccion, Repositorios } from '../repositories';
 import { analisisService } from './analisis';
+import { ausenciasService } from './ausencias';
+import { configuracionAusenciasService } from './ausencias-configuracion';
+import { lecturaAusenciasService } from './ausencias-lectura';
 import { catalogoService } from './catalogo';
 import { catalogoAdminService } from './catalogo-admin';
 import { cierresService } from './cierres';
@@ -40,7 +43,7 @@ export interface Composicion {
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
 export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora, proveedor }: Composicion) {
   const {
-    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, sso,
+    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, sso, ausencias,
   } = repos;
   const dispositivos = dispositivosService(config.jwtSecret, config.now);
   const iniciarSesion = (id: number, perfil: string, ver: number) => ({ token: firmar({ id, perfil, ver }), id, perfil, dispositivo: dispositivos.emitir(id, ver) });
@@ -75,6 +78,9 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     transicionesCierre: transicionesService({ cierres, objetivos, usuarios, configuracion, transaccion, config, bitacora }),
     historial: historialService({ historial, horas, config }),
     analisis: analisisService({ leer: transaccion }),
+    ausencias: ausenciasService({ ausencias, usuarios, transaccion, config, correo, bitacora }),
+    lecturaAusencias: lecturaAusenciasService({ ausencias, usuarios, catalogo }),
+    configuracionAusencias: configuracionAusenciasService({ ausencias, transaccion }),
   };
 }
 export type Servicios = ReturnType<typeof crearServicios>;

@@ -3,7 +3,8 @@ import type { Proposito } from '../repositories/tokens-cuenta';
 import type { MensajeCorreo } from './mensaje-recordatorio';
 
 const ENTIDADES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const html = (texto: string) => texto.replace(/[&<>"']/g, (c) => ENTIDADES[c]);
+/** A text written into a mail's HTML (a person's name, a link): its markup characters escaped. */
+export const escaparHtml = (texto: string) => texto.replace(/[&<>"']/g, (c) => ENTIDADES[c]);
 
 /** 'válido por 7 días', 'válido por 60 minutos'. */
 export function validez(cantidad: number, unidad: 'día' | 'minuto'): string {
@@ -31,9 +32,9 @@ export function mensajeDeCuenta(proposito: Proposito, para: { email: string; nom
     asunto: ASUNTOS_CUENTAS[proposito],
     texto: [`Hola ${para.nombre}:`, '', intro, `${accion} (${vigencia}):`, enlace, '', cierre, ''].join('\n'),
     html: [
-      `<p>Hola ${html(para.nombre)}:</p>`,
+      `<p>Hola ${escaparHtml(para.nombre)}:</p>`,
       `<p>${intro}</p>`,
-      `<p>${accion} (${vigencia}):<br><a href="${html(enlace)}">${html(enlace)}</a></p>`,
+      `<p>${accion} (${vigencia}):<br><a href="${escaparHtml(enlace)}">${escaparHtml(enlace)}</a></p>`,
       `<p><small>${cierre}</small></p>`,
     ].join('\n'),
   };

@@ -52,7 +52,7 @@ export function saldosService({ objetivos, usuarios, catalogo, config }: SaldosD
         fechaDesde: desde,
         fechaHasta: hasta,
         ...totalesDeSaldo(dias, hoy()),
-        dias: dias.map(({ fecha, objetivo, cargadas, feriado }) => ({ fecha, objetivo, cargadas, feriado })),
+        dias: dias.map(({ fecha, objetivo, cargadas, feriado, ausencia }) => ({ fecha, objetivo, cargadas, feriado, ausencia })),
       };
     },
 

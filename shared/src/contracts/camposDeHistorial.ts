@@ -39,6 +39,17 @@ export const CAMPOS_HISTORIAL: Readonly<Record<string, { etiqueta: string; tipo?
   responsableDe: { etiqueta: 'Responsable de' },
   cuenta: { etiqueta: 'Cuenta' },
   senorityhora: { etiqueta: 'Seniority' },
+  tipo: { etiqueta: 'Tipo' },
+  hasta: { etiqueta: 'Hasta', tipo: 'fecha' },
+  medioDia: { etiqueta: 'Medio día' },
+  dias: { etiqueta: 'Días' },
+  tipoAusencia: { etiqueta: 'Tipo de ausencia' },
+  requiereAprobacion: { etiqueta: 'Requiere aprobación' },
+  descuentaSaldo: { etiqueta: 'Descuenta del saldo de vacaciones' },
+  permiteMedioDia: { etiqueta: 'Permite medio día' },
+  diasVacacionesPorAño: { etiqueta: 'Días de vacaciones por año' },
+  diasVacaciones: { etiqueta: 'Días de vacaciones' },
+  año: { etiqueta: 'Año' },
 };
 
 const ORDEN = Object.keys(CAMPOS_HISTORIAL);

@@ -31,6 +31,7 @@ export const ETIQUETAS_ENTIDAD_HISTORIAL: Readonly<Record<EntidadHistorial, stri
   feriado: 'Feriado',
   cierre: 'Cierre de mes',
   sesion: 'Sesión',
+  ausencia: 'Ausencia',
 };
 
 export const ETIQUETAS_ACCION_HISTORIAL: Readonly<Record<AccionHistorial, string>> = {
@@ -54,6 +55,10 @@ export const ETIQUETAS_ACCION_HISTORIAL: Readonly<Record<AccionHistorial, string
   'recuperar-contrasena': 'Recuperación de contraseña',
   'vincular-sso': 'Vinculación con el inicio de sesión único',
   'desvincular-sso': 'Desvinculación del inicio de sesión único',
+  'solicitar-ausencia': 'Solicitud de ausencia',
+  'aprobar-ausencia': 'Aprobación de ausencia',
+  'rechazar-ausencia': 'Rechazo de ausencia',
+  'cancelar-ausencia': 'Cancelación de ausencia',
 };
 
 /** 'Modificación'; an action not in the list, its key capitalised. */
@@ -145,6 +150,21 @@ const OBJETOS: Readonly<Record<EntidadHistorial, (registro: RegistroParaFrase) =
     return { texto: `mes ${numero ? `${numero}/${año}` : mes}${deSuDueno(registro, dueno)}`, dice: [] };
   },
   sesion: (registro) => ({ texto: `la cuenta ${dePersona(nombreDePersona(registro), registro.entidadId)}`, dice: [] }),
+  ausencia: (registro) => {
+    // Whose: nobody when it is the actor's own (their name is the record's `usuario`).
+    const dueno = vigente(registro, 'usuario');
+    const suya = vacio(dueno) || (registro.actor !== null && textoPlano(dueno) === nombreCompleto(registro.actor)) ? '' : ` de ${textoPlano(dueno)}`;
+    const tipo = vigente(registro, 'tipo');
+    const [desde, hasta] = ['desde', 'hasta'].map((campo) => vigente(registro, campo));
+    const fechas = vacio(desde) ? '' : desde === hasta ? ` del ${fechaLegible(desde)}` : ` del ${fechaLegible(desde)} al ${fechaLegible(hasta)}`;
+    const medio = vigente(registro, 'medioDia') === true ? ' (medio día)' : '';
+    return { texto: `la ausencia${suya}${vacio(tipo) ? '' : ` «${textoPlano(tipo)}»`}${fechas}${medio}`, dice: ['usuario', 'tipo', 'desde', 'hasta', 'medioDia', 'dias'] };
+  },
+};
+
+/** An absence's steps, before 'la ausencia …'. */
+const VERBOS_AUSENCIA: Readonly<Record<string, string>> = {
+  'aprobar-ausencia': 'aprobó', 'rechazar-ausencia': 'rechazó', 'cancelar-ausencia': 'canceló',
 };
 
 /** HISTORIAL_MESES as a sentence says it: '12 meses', '1 mes', 'para siempre' (none). */
@@ -186,6 +206,19 @@ function predicado(registro: RegistroParaFrase): string {
     const comentario = vigente(registro, 'comentario') ?? vigente(registro, 'motivo');
     const verbo = VERBOS_CIERRE[accion] ?? `${VERBOS[accion] ?? `realizó «${accion}» en`} el`;
     return `${verbo} ${objeto.texto}${vacio(comentario) ? '' : `: «${textoPlano(comentario)}»`}`;
+  }
+  if (entidad === 'ausencia') {
+    const motivo = vigente(registro, 'motivo');
+    // A request the person made is 'solicitó'; one an administrator recorded for them, 'registró'.
+    const verbo = VERBOS_AUSENCIA[accion] ?? (objeto.texto.startsWith('la ausencia de ') ? 'registró' : 'solicitó');
+    return `${verbo} ${objeto.texto}${vacio(motivo) ? '' : `: «${textoPlano(motivo)}»`}`;
+  }
+  if (entidad === 'configuracion' && cambios.diasVacaciones) {
+    const [antes, despues] = cambios.diasVacaciones;
+    return `asignó ${textoPlano(despues)} días de vacaciones de ${textoPlano(vigente(registro, 'año'))} a ${textoPlano(vigente(registro, 'usuario'))} (antes ${textoPlano(antes)})`;
+  }
+  if (entidad === 'configuracion' && cambios.tipoAusencia) {
+    return `${VERBOS[accion] ?? accion} el tipo de ausencia «${textoPlano(vigente(registro, 'tipoAusencia'))}»${detalles(registro, { texto: '', dice: ['tipoAusencia'] }, ['activo'])}`;
   }
   if (entidad === 'configuracion' && cambios.historialMeses) {
     const [antes, despues] = cambios.historialMeses;

@@ -7,7 +7,7 @@ import { fechaIsoSchema, idSchema } from './common';
  * `[null, valor]` per field, a deletion `[valor, null]`), names as they were at the time.
  */
 export const ENTIDADES_HISTORIAL = [
-  'hora', 'usuario', 'area', 'servicio', 'tarea', 'cliente', 'configuracion', 'jornada', 'feriado', 'cierre', 'sesion',
+  'hora', 'usuario', 'area', 'servicio', 'tarea', 'cliente', 'configuracion', 'jornada', 'feriado', 'cierre', 'sesion', 'ausencia',
 ] as const;
 export const entidadHistorialSchema = z.enum(ENTIDADES_HISTORIAL, { error: `La entidad debe ser una de: ${ENTIDADES_HISTORIAL.join(', ')}.` });
 export type EntidadHistorial = z.infer<typeof entidadHistorialSchema>;
@@ -17,6 +17,7 @@ export const ACCIONES_HISTORIAL = [
   'crear', 'modificar', 'eliminar', 'activar', 'desactivar', 'restablecer-contrasena', 'cambiar-contrasena',
   'enviar', 'retirar', 'aprobar', 'rechazar', 'reabrir', 'iniciar-sesion', 'bloquear-cuenta',
   'invitar', 'activar-cuenta', 'solicitar-restablecimiento', 'recuperar-contrasena', 'vincular-sso', 'desvincular-sso',
+  'solicitar-ausencia', 'aprobar-ausencia', 'rechazar-ausencia', 'cancelar-ausencia',
 ] as const;
 export type AccionHistorial = (typeof ACCIONES_HISTORIAL)[number];
 

@@ -17,3 +17,4 @@ export { CAMPOS_HISTORIAL, etiquetaDeCampo, valorLegible } from './camposDeHisto
 export * from './frasesDeHistorial';
 export * from './fechasDeHoras';
 export * from './analisis';
+export * from './ausencias';

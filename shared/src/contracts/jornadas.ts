@@ -53,8 +53,10 @@ export const feriadosQuerySchema = z.object({ año: z.string({ error: MENSAJES_J
 export type FeriadosQuery = z.input<typeof feriadosQuerySchema>;
 export const feriadoParamsSchema = z.object({ fecha: fechaIsoSchema });
 
-/** One day of a saldo: its target, the hours logged, and the holiday's name (or null). */
-export const diaSaldoSchema = z.object({ fecha: fechaIsoSchema, objetivo: z.number(), cargadas: z.number(), feriado: z.string().nullable() });
+/** One day of a saldo: its target, the hours logged, the holiday's name and the approved absence's type (or null). */
+export const diaSaldoSchema = z.object({
+  fecha: fechaIsoSchema, objetivo: z.number(), cargadas: z.number(), feriado: z.string().nullable(), ausencia: z.string().nullable(),
+});
 export type DiaSaldo = z.infer<typeof diaSaldoSchema>;
 
 const totalesSaldo = {

@@ -62,10 +62,11 @@ const RESPUESTAS = new Set([
   'actorCierreSchema', 'transicionCierreSchema', 'cierreSchema', 'cierreDetalleSchema', 'cierreFilaSchema', 'cierresSchema',
   'resultadoAprobacionSchema', 'resultadosAprobacionSchema', 'actorHistorialSchema', 'registroHistorialSchema', 'paginaHistorialSchema',
   'opcionesLoginSchema', 'analisisSchema', 'grupoAnalisisSchema', 'subgrupoAnalisisSchema', 'paginaRegistrosAnalisisSchema',
+  'tipoAusenciaSchema', 'tiposAusenciaSchema', 'ausenciaSchema', 'ausenciasSchema', 'personaCalendarioSchema', 'calendarioAusenciasSchema',
 ]);
 
 /** Formats with their own pattern, wherever a field uses them: dates, ids, months. */
-const FORMATOS: Esquema[] = [contratos.fechaIsoSchema, contratos.fechaCargaSchema, contratos.idSchema, contratos.mesSchema];
+const FORMATOS: Esquema[] = [contratos.fechaIsoSchema, contratos.fechaCargaSchema, contratos.idSchema, contratos.mesSchema, contratos.añoSchema];
 
 /** Strings of requests that are not free text, and why. */
 const NO_SON_TEXTO_LIBRE: Record<string, string> = {
@@ -110,7 +111,7 @@ const NO_SON_TEXTO_LIBRE: Record<string, string> = {
 /** The free texts where line breaks belong (a text area writes them). */
 const MULTILINEA = new Set([
   'crearClienteBodySchema.descripcion', 'actualizarClienteBodySchema.descripcion',
-  'rechazarCierreBodySchema.comentario', 'reabrirCierreBodySchema.motivo',
+  'rechazarCierreBodySchema.comentario', 'reabrirCierreBodySchema.motivo', 'solicitarAusenciaBodySchema.comentario', 'rechazarAusenciaBodySchema.motivo',
 ]);
 
 const desenvolver = (esquema: Esquema): Esquema => {

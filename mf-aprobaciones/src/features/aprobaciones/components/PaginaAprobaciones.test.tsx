@@ -204,9 +204,9 @@ describe("'Aprobaciones'", { timeout: 180_000 }, () => {
         diferencia: -12,
         diasSinHoras: ['2026-10-06'],
         dias: [
-          { fecha: '2026-10-05', objetivo: 8, cargadas: 4, feriado: null },
-          { fecha: '2026-10-06', objetivo: 8, cargadas: 0, feriado: null },
-          { fecha: '2026-10-12', objetivo: 0, cargadas: 0, feriado: 'Día de la Raza' },
+          { fecha: '2026-10-05', objetivo: 8, cargadas: 4, feriado: null, ausencia: null },
+          { fecha: '2026-10-06', objetivo: 8, cargadas: 0, feriado: null, ausencia: null },
+          { fecha: '2026-10-12', objetivo: 0, cargadas: 0, feriado: 'Día de la Raza', ausencia: null },
         ],
         horas: [unaHora({ id: 1, usuarioId: 3, fechaCarga: '05/10/2026', horas: 4, descripcion: 'Revisión de código' })],
       })],

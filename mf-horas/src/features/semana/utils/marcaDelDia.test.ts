@@ -3,7 +3,7 @@ import { marcaDelDia } from './marcaDelDia';
 
 describe('the mark of a day', () => {
   const hoy = '2026-11-25'; // a Wednesday
-  const dia = (fecha: string, objetivo: number, feriado: string | null = null) => ({ fecha, objetivo, cargadas: 0, feriado });
+  const dia = (fecha: string, objetivo: number, feriado: string | null = null) => ({ fecha, objetivo, cargadas: 0, feriado, ausencia: null });
 
   it("marks a past day with a target and no hours 'Sin horas'", () => {
     expect(marcaDelDia(dia('2026-11-23', 8), 0, hoy)).toEqual({ tipo: 'sin-horas' });
