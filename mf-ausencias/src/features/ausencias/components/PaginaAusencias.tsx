@@ -1,13 +1,17 @@
 import { Flex, Tabs, Typography } from 'antd';
+import { esAprobador, useAuthStore } from '@horas/shared';
 import { MisAusencias } from './mis/MisAusencias';
+import { EtiquetaPorAprobar, PorAprobar } from './aprobar/PorAprobar';
 
 /**
  * 'Ausencias': one's own requests and balance, the team's month, and for approvers (the rule of
  * the 'Aprobaciones' link) the requests waiting for them; administrators also its configuration.
  */
 export function PaginaAusencias() {
+  const aprobador = esAprobador(useAuthStore((s) => s.perfil), useAuthStore((s) => s.usuario));
   const items = [
     { key: 'mis', label: 'Mis ausencias', children: <MisAusencias /> },
+    ...(aprobador ? [{ key: 'por-aprobar', label: <EtiquetaPorAprobar />, children: <PorAprobar /> }] : []),
   ];
   return (
     <Flex vertical gap="middle">
