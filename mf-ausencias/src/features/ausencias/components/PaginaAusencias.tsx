@@ -1,5 +1,6 @@
 import { Flex, Tabs, Typography } from 'antd';
 import { esAprobador, useAuthStore } from '@horas/shared';
+import { CalendarioEquipo } from './calendario/CalendarioEquipo';
 import { MisAusencias } from './mis/MisAusencias';
 import { EtiquetaPorAprobar, PorAprobar } from './aprobar/PorAprobar';
 
@@ -11,6 +12,7 @@ export function PaginaAusencias() {
   const aprobador = esAprobador(useAuthStore((s) => s.perfil), useAuthStore((s) => s.usuario));
   const items = [
     { key: 'mis', label: 'Mis ausencias', children: <MisAusencias /> },
+    { key: 'calendario', label: 'Calendario del equipo', children: <CalendarioEquipo filtroDeArea={aprobador} /> },
     ...(aprobador ? [{ key: 'por-aprobar', label: <EtiquetaPorAprobar />, children: <PorAprobar /> }] : []),
   ];
   return (
