@@ -1,6 +1,7 @@
 import { Flex, Tabs, Typography } from 'antd';
-import { esAprobador, useAuthStore } from '@horas/shared';
+import { esAdmin, esAprobador, useAuthStore } from '@horas/shared';
 import { CalendarioEquipo } from './calendario/CalendarioEquipo';
+import { Configuracion } from './configuracion/Configuracion';
 import { MisAusencias } from './mis/MisAusencias';
 import { EtiquetaPorAprobar, PorAprobar } from './aprobar/PorAprobar';
 
@@ -9,11 +10,13 @@ import { EtiquetaPorAprobar, PorAprobar } from './aprobar/PorAprobar';
  * the 'Aprobaciones' link) the requests waiting for them; administrators also its configuration.
  */
 export function PaginaAusencias() {
-  const aprobador = esAprobador(useAuthStore((s) => s.perfil), useAuthStore((s) => s.usuario));
+  const perfil = useAuthStore((s) => s.perfil);
+  const aprobador = esAprobador(perfil, useAuthStore((s) => s.usuario));
   const items = [
     { key: 'mis', label: 'Mis ausencias', children: <MisAusencias /> },
     { key: 'calendario', label: 'Calendario del equipo', children: <CalendarioEquipo filtroDeArea={aprobador} /> },
     ...(aprobador ? [{ key: 'por-aprobar', label: <EtiquetaPorAprobar />, children: <PorAprobar /> }] : []),
+    ...(esAdmin(perfil) ? [{ key: 'configuracion', label: 'Configuración', children: <Configuracion /> }] : []),
   ];
   return (
     <Flex vertical gap="middle">
