@@ -14,7 +14,11 @@ function Encabezado({ dia }: { dia: DiaDelMes }) {
   const texto = <>{dia.dia.date()}<br />{nombreDia(dia.dia).slice(0, 2)}</>;
   return (
     <th scope="col" className={claseDe(dia)}>
-      {dia.feriado ? <Tooltip title={dia.feriado}><span tabIndex={0} aria-label={`${dia.dia.date()}, ${dia.feriado}`}>{texto}</span></Tooltip> : texto}
+      {dia.feriado ? (
+        <Tooltip title={dia.feriado} trigger={['hover', 'focus']}>
+          <span tabIndex={0}>{texto}<TextoOculto>{dia.feriado}</TextoOculto></span>
+        </Tooltip>
+      ) : texto}
     </th>
   );
 }
