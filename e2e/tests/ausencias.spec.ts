@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ApiPropia } from '../support/apiPropia';
 import { sinViolaciones } from '../support/axe';
 import { barraSuperior, iniciarSesion, loginAs } from '../support/sesion';
@@ -10,15 +10,12 @@ import { barraSuperior, iniciarSesion, loginAs } from '../support/sesion';
  * Luis's targets, which other specs count.
  */
 
-let api: ApiPropia;
+const api = new ApiPropia();
 test.use({ bypassCSP: true }); // the API moved: ApiPropia.apuntar
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-test.beforeAll(async () => {
-  api = new ApiPropia();
-  await api.iniciar();
-});
-test.afterAll(async () => api.cerrar());
+test.beforeAll(() => api.iniciar());
+test.afterAll(() => api.cerrar());
 
 // The demo's absences are next month's: the month after it is free. Its second week's Tuesday and Wednesday.
 const hoy = new Date();
@@ -30,12 +27,6 @@ const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.
 const DESDE = ddmmyyyy(dia(1));
 const HASTA = ddmmyyyy(dia(2));
 const CARLA = { email: 'carla.mendez@horas.local', contrasena: 'Carla#2026', nombre: 'Carla Méndez' };
-
-async function paginaNueva(browser: Browser): Promise<Page> {
-  const contexto = await browser.newContext();
-  await api.apuntar(contexto);
-  return contexto.newPage();
-}
 
 async function abrirAusencias(page: Page) {
   await barraSuperior(page).getByRole('link', { name: 'Ausencias' }).click();
@@ -49,7 +40,7 @@ async function escribirFecha(page: Page, etiqueta: string, fecha: string) {
 }
 
 test('Luis requests two days of vacation: he sees the working days first, then his request pending', async ({ browser }) => {
-  const luis = await paginaNueva(browser);
+  const luis = await api.paginaNueva(browser);
   await loginAs(luis, 'luis');
   await abrirAusencias(luis);
   await expect(luis.getByText(/^Vacaciones \d{4}: \d+ días asignados · /)).toBeVisible();
@@ -69,7 +60,7 @@ test('Luis requests two days of vacation: he sees the working days first, then h
 });
 
 test("Ana approves it in 'Por aprobar'", async ({ browser }) => {
-  const ana = await paginaNueva(browser);
+  const ana = await api.paginaNueva(browser);
   await loginAs(ana, 'ana');
   await abrirAusencias(ana);
   // The demo's three pending days of Luis, and the new request.
@@ -83,7 +74,7 @@ test("Ana approves it in 'Por aprobar'", async ({ browser }) => {
 });
 
 test("Carla sees Luis 'Ausente' in the team calendar, without the type; on a phone, a list by day", async ({ browser }) => {
-  const carla = await paginaNueva(browser);
+  const carla = await api.paginaNueva(browser);
   await iniciarSesion(carla, CARLA);
   await abrirAusencias(carla);
   await carla.getByRole('tab', { name: 'Calendario del equipo' }).click();
