@@ -6,8 +6,8 @@ import { useAsignarDias, useGuardarDiasPorDefecto } from '../../hooks/configurac
 import { useConfiguracionAusencias, useSaldoAusencias } from '../../hooks/consultas';
 import { formatDias } from '../../utils/ausencias';
 
-/** 0 to 365, whole or half days (the API's rule). */
-const DIAS = { min: 0, max: 365, step: 0.5, decimalSeparator: ',', style: { width: 120 } };
+/** 0 to 365, whole or half days (the API's rule); no `step` of 0.5, which would show 14 as '14,0'. */
+const DIAS = { min: 0, max: 365, decimalSeparator: ',', style: { width: 120 } };
 
 /** The company's yearly vacation days: the allowance of anyone without their own for that year. */
 function PorDefecto() {
