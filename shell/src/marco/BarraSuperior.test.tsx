@@ -22,6 +22,6 @@ it("shows 'Aprobaciones' to whoever leads an area", () => {
   expect(enlaces('Senior', ana)).toEqual([...PARA_TODOS, ['Aprobaciones', '/aprobaciones']]);
 });
 
-it('shows the spec’s three links and Análisis only to anyone else', () => {
+it('shows the spec’s three links, Análisis and Ausencias only to anyone else', () => {
   expect(enlaces('Junior', unUsuario({ id: 3, areas: [{ id: 1, nombre: 'Desarrollo' }] }))).toEqual(PARA_TODOS);
 });
