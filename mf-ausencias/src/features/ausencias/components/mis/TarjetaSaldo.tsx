@@ -1,4 +1,4 @@
-import { Card, Skeleton, Typography } from 'antd';
+import { Card, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { ErrorDeCarga, mensajeDeError, useAuthStore, type SaldoAusencias } from '@horas/shared';
 import { useSaldoAusencias } from '../../hooks/consultas';
@@ -17,7 +17,7 @@ export function TarjetaSaldo() {
       ) : saldo.data ? (
         <Typography.Text strong>{textoDeSaldo(saldo.data)}</Typography.Text>
       ) : (
-        <Skeleton active paragraph={false} />
+        <Spin size="small" />
       )}
     </Card>
   );
