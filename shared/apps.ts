@@ -10,6 +10,7 @@ export const REGISTRO_REMOTOS = {
   mf_mishoras: { carpeta: 'mf-mishoras', desplazamiento: 3, expone: { './Screen': './src/Screen.tsx' } },
   mf_clientes_admin: { carpeta: 'mf-clientes-admin', desplazamiento: 4, expone: { './AdminNav': './src/AdminNav.tsx' } },
   mf_aprobaciones: { carpeta: 'mf-aprobaciones', desplazamiento: 5, expone: { './Screen': './src/Screen.tsx' } },
+  mf_ausencias: { carpeta: 'mf-ausencias', desplazamiento: 6, expone: { './Screen': './src/Screen.tsx' } },
 } as const;
 
 export const REGISTRO_SHELL = { carpeta: 'shell', desplazamiento: 0 } as const;

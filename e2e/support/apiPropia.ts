@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { URL_SHELL, apuntarContexto } from './entorno';
 
@@ -217,5 +217,12 @@ export class ApiPropia {
       const configuracion = (await respuesta.json()) as { apiUrl: string };
       await ruta.fulfill({ response: respuesta, json: { ...configuracion, apiUrl: this.url } });
     });
+  }
+
+  /** A page in a browser context of its own (its own session) pointed at this API. */
+  async paginaNueva(browser: Browser): Promise<Page> {
+    const contexto = await browser.newContext();
+    await this.apuntar(contexto);
+    return contexto.newPage();
   }
 }

@@ -14,6 +14,7 @@ const PANTALLAS: Record<NombreRemoto, [titulo: string, pantalla: string]> = {
   mf_mishoras: ['Mis Horas (modo aislado)', 'Mis Horas Registradas'],
   mf_clientes_admin: ['Gestión de Clientes (modo aislado)', 'Gestión de Clientes'],
   mf_aprobaciones: ['Aprobaciones (modo aislado)', 'Seleccionar sin diferencias'],
+  mf_ausencias: ['Ausencias (modo aislado)', 'Solicitar ausencia'],
 };
 
 for (const [remoto, [titulo, pantalla]] of Object.entries(PANTALLAS) as [NombreRemoto, [string, string]][]) {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ApiPropia } from '../support/apiPropia';
 import { abrirAprobaciones, estadoDelMes, filaDe, nombreMes, primeraSemanaEntera, primeroDelMesPasado } from '../support/cierres';
 import { abrirSemana, agregarHoraSinCliente, nombreDeDia } from '../support/semanas';
@@ -27,12 +27,6 @@ const MES = nombreMes(mes);
 const lunes = primeraSemanaEntera(mes);
 const COMENTARIO = `Falta el ${nombreDeDia(lunes)}: revisalo, por favor.`;
 
-async function paginaNueva(browser: Browser): Promise<Page> {
-  const contexto = await browser.newContext();
-  await api.apuntar(contexto);
-  return contexto.newPage();
-}
-
 let luis: Page;
 let ana: Page;
 let admin: Page;
@@ -55,7 +49,7 @@ async function enviarMes() {
 }
 
 test('Luis sends last month: its days lock while it waits', async ({ browser }) => {
-  luis = await paginaNueva(browser);
+  luis = await api.paginaNueva(browser);
   await loginAs(luis, 'luis');
   // Luis leads no area: no 'Aprobaciones' for him.
   await expect(luis.locator('header').getByRole('link', { name: 'Aprobaciones' })).toHaveCount(0);
@@ -67,7 +61,7 @@ test('Luis sends last month: its days lock while it waits', async ({ browser }) 
 });
 
 test('Ana, responsable of his area, rejects it with a comment', async ({ browser }) => {
-  ana = await paginaNueva(browser);
+  ana = await api.paginaNueva(browser);
   await loginAs(ana, 'ana');
   const tabla = await abrirAprobaciones(ana);
   await expect(ana.getByLabel('Mes', { exact: true })).toHaveValue(`${String(mes.getMonth() + 1).padStart(2, '0')}/${mes.getFullYear()}`);
@@ -98,7 +92,7 @@ test('Luis sees the comment, fixes a day and sends the month again', async () =>
 });
 
 test("the administrator approves it with 'Aprobar seleccionados'", async ({ browser }) => {
-  admin = await paginaNueva(browser);
+  admin = await api.paginaNueva(browser);
   await loginAs(admin, 'admin');
   const tabla = await abrirAprobaciones(admin);
   const suFila = filaDe(tabla, 'Luis Pérez');

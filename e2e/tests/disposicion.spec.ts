@@ -32,7 +32,7 @@ test.describe("on a phone's width", () => {
     const barra = barraSuperior(page);
     await expectEntero(barra.getByText('Admin Sistema', { exact: true }));
     for (const boton of ['Cambiar contraseña', 'Cerrar sesión']) await expectEntero(barra.getByRole('button', { name: boton }));
-    for (const enlace of ['Inicio', 'Reportes', 'Análisis', 'Mis Horas', 'Aprobaciones']) await expectEntero(barra.getByRole('link', { name: enlace, exact: true }));
+    for (const enlace of ['Inicio', 'Reportes', 'Análisis', 'Mis Horas', 'Ausencias', 'Aprobaciones']) await expectEntero(barra.getByRole('link', { name: enlace, exact: true }));
   });
 
   test("'Aprobaciones': its buttons whole, the table scrolls sideways and not the page, a row's actions reachable", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { abrirPanel, crearUsuario, fila } from '../support/administracion';
 import { ApiPropia } from '../support/apiPropia';
 import { BuzonSmtp } from '../support/buzonSmtp';
@@ -62,17 +62,11 @@ const textoObjetivo = (cargadas: number) =>
 /** The days of last week the person should have logged and has not, given the days they logged. */
 const sinHoras = (cargados: Date[]) => dias.filter((dia, i) => objetivoDe(i) > 0 && !cargados.some((c) => iso(c) === iso(dia)));
 
-async function paginaNueva(browser: Browser): Promise<Page> {
-  const contexto = await browser.newContext();
-  await api.apuntar(contexto);
-  return contexto.newPage();
-}
-
 let admin: Page;
 let persona: Page;
 
 test('the admin adds a holiday and a part-time jornada', async ({ browser }) => {
-  admin = await paginaNueva(browser);
+  admin = await api.paginaNueva(browser);
   await loginAs(admin, 'admin');
 
   await abrirPanel(admin, 'Gestión de Catálogo');
@@ -128,7 +122,7 @@ async function marcas(dia: (i: number) => Locator, faltantes: Date[]) {
 }
 
 test("the person's week and 'Tabla' show the target and the marks, and follow what is logged", async ({ browser }) => {
-  persona = await paginaNueva(browser);
+  persona = await api.paginaNueva(browser);
   await iniciarSesion(persona, { email: PERSONA.email, contrasena: PERSONA.contrasena, nombre: EN_LA_BARRA });
   await abrirSemana(persona, semana);
   await expect(persona.getByText('Total de la semana: 0.00 hs')).toBeVisible();

@@ -16,7 +16,7 @@ async function verReportes(page: Page) {
 test('/ and the guarded routes redirect to /login without a session', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  for (const ruta of ['/home', '/Reportes', '/analisis', '/mishoras', '/aprobaciones']) {
+  for (const ruta of ['/home', '/Reportes', '/analisis', '/mishoras', '/ausencias', '/aprobaciones']) {
     await page.goto(ruta);
     await expect(page).toHaveURL(/\/login$/);
   }

@@ -4,6 +4,7 @@
  * helpers (selects, dates, table rows), an in-memory API for the real axios client, horas.xlsx bodies,
  * and what jsdom lacks of a browser (scrolling into view, saved files).
  */
+export * from './ausencias';
 export * from './catalogoDePrueba';
 export * from './cierres';
 export * from './errores';

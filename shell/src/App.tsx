@@ -7,7 +7,7 @@ import { ConTitulo } from './marco/ConTitulo';
 import { Aprobaciones, Inicio, Marco, Remoto } from './pantallasConSesion';
 import { RequiereSesion, SoloSinSesion } from './sesion/guardas';
 
-/** Routes of spec §2, /analisis, and /aprobaciones (administrators and responsables). */
+/** Routes of spec §2, /analisis, /ausencias, and /aprobaciones (administrators and responsables). */
 export function App() {
   return (
     <Suspense fallback={<Cargando />}>
@@ -26,6 +26,7 @@ export function App() {
             <Route path="/Reportes" element={<ConTitulo titulo="Reportes"><Remoto id="mf_reportes/Screen" /></ConTitulo>} />
             <Route path="/analisis" element={<ConTitulo titulo="Análisis"><Remoto id="mf_reportes/Analisis" /></ConTitulo>} />
             <Route path="/mishoras" element={<ConTitulo titulo="Mis Horas"><Remoto id="mf_mishoras/Screen" /></ConTitulo>} />
+            <Route path="/ausencias" element={<ConTitulo titulo="Ausencias"><Remoto id="mf_ausencias/Screen" /></ConTitulo>} />
             <Route path="/aprobaciones" element={<ConTitulo titulo="Aprobaciones"><Aprobaciones /></ConTitulo>} />
           </Route>
         </Route>

@@ -8,3 +8,4 @@ export * from './jornadas';
 export * from './cierres';
 export * from './historial';
 export * from './analisis';
+export * from './ausencias';

@@ -5,6 +5,7 @@
  * - `horas`: anything computed from hour entries (a week, Mis Horas' searches, 'Análisis').
  * - `catalogo`: clients, areas, services and tasks, the user's lists and the admin's.
  * - `usuarios`: the admin's user list and profiles.
+ * - `ausencias-tipos`, `ausencias-configuracion`: absence types and the company's vacation days.
  * - `jornadas`: jornadas (a user's, the default) and holidays. What is computed from them and from
  *   hours (saldos) lives under `horas`: a change to either invalidates both prefixes.
  */
@@ -22,6 +23,16 @@ export const claves = {
   /** 'Análisis': an answer of GET /reportes/analisis, and the pages of entries behind a row. */
   analisis: (consulta: object) => ['horas', 'analisis', consulta] as const,
   registrosAnalisis: (consulta: object) => ['horas', 'analisis-registros', consulta] as const,
+  /**
+   * Absences: an approved one lowers its days' targets, so they live under `horas` (a decision
+   * refreshes the week and the saldos too). The types and the company's allowance do not.
+   */
+  ausencias: ['horas', 'ausencias'] as const,
+  listaAusencias: (consulta: object) => ['horas', 'ausencias', 'lista', consulta] as const,
+  saldoAusencias: (usuarioId: number, año: number) => ['horas', 'ausencias', 'saldo', usuarioId, año] as const,
+  calendarioAusencias: (consulta: object) => ['horas', 'ausencias', 'calendario', consulta] as const,
+  tiposAusencia: ['ausencias-tipos'] as const,
+  configuracionAusencias: ['ausencias-configuracion'] as const,
 
   horasHabilitadas: ['horas-habilitadas'] as const,
 

@@ -6,3 +6,4 @@ export * from './useDatosDeSesion';
 export * from './estadoDeLista';
 export * from './useSaldo';
 export * from './useHistorial';
+export * from './useFeriados';

@@ -11,7 +11,7 @@ function enlaces(perfil: string, usuario: Usuario) {
   return within(screen.getByRole('navigation', { name: 'Principal' })).getAllByRole('link').map((enlace) => [enlace.textContent, enlace.getAttribute('href')]);
 }
 
-const PARA_TODOS = [['Inicio', '/home'], ['Reportes', '/Reportes'], ['Análisis', '/analisis'], ['Mis Horas', '/mishoras']];
+const PARA_TODOS = [['Inicio', '/home'], ['Reportes', '/Reportes'], ['Análisis', '/analisis'], ['Mis Horas', '/mishoras'], ['Ausencias', '/ausencias']];
 
 it("shows 'Aprobaciones' to an administrator", () => {
   expect(enlaces(PERFIL_ADMIN, unUsuario({ id: 1, perfil: PERFIL_ADMIN }))).toEqual([...PARA_TODOS, ['Aprobaciones', '/aprobaciones']]);
@@ -22,6 +22,6 @@ it("shows 'Aprobaciones' to whoever leads an area", () => {
   expect(enlaces('Senior', ana)).toEqual([...PARA_TODOS, ['Aprobaciones', '/aprobaciones']]);
 });
 
-it('shows the spec’s three links and Análisis only to anyone else', () => {
+it('shows the spec’s three links, Análisis and Ausencias only to anyone else', () => {
   expect(enlaces('Junior', unUsuario({ id: 3, areas: [{ id: 1, nombre: 'Desarrollo' }] }))).toEqual(PARA_TODOS);
 });

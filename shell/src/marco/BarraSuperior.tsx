@@ -11,6 +11,7 @@ const ENLACES = [
   { a: '/Reportes', texto: 'Reportes' },
   { a: '/analisis', texto: 'Análisis' },
   { a: '/mishoras', texto: 'Mis Horas' },
+  { a: '/ausencias', texto: 'Ausencias' },
 ];
 /** Administrators and responsables only. */
 const APROBACIONES = { a: '/aprobaciones', texto: 'Aprobaciones' };

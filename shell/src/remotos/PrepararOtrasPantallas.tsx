@@ -5,7 +5,7 @@ import { prepararPantallas } from './catalogo';
 import { cuandoEsteEnCalma } from './cuandoEsteEnCalma';
 
 /** The screens the top bar leads to (App.tsx); 'Aprobaciones' only for those who see it. */
-const PANTALLAS_DEL_MENU: IdPantalla[] = ['mf_horas/Screen', 'mf_reportes/Screen', 'mf_mishoras/Screen'];
+const PANTALLAS_DEL_MENU: IdPantalla[] = ['mf_horas/Screen', 'mf_reportes/Screen', 'mf_mishoras/Screen', 'mf_ausencias/Screen'];
 const APROBACIONES: IdPantalla = 'mf_aprobaciones/Screen';
 
 let pedidas = false;

@@ -1,10 +1,10 @@
-import { eliminarFeriado, ErrorDeCarga, type Feriado, formatFecha, nombreDia } from '@horas/shared';
+import { eliminarFeriado, ErrorDeCarga, type Feriado, formatFecha, nombreDia, useFeriados } from '@horas/shared';
 import { Flex, Form, Table } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { BotonConfirmado } from '../../../componentes/BotonConfirmado';
-import { useEliminacion, useFeriados } from '../hooks/useJornadas';
+import { useEliminacion } from '../hooks/useJornadas';
 import { TEXTOS_JORNADAS } from '../utils/textos';
 import { FormularioFeriado } from './FormularioFeriado';
 

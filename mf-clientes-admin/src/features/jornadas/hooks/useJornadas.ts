@@ -1,4 +1,4 @@
-import { claves, getFeriados, getJornadaDefecto, getJornadasUsuario, mensajeDeError } from '@horas/shared';
+import { claves, getJornadaDefecto, getJornadasUsuario, mensajeDeError } from '@horas/shared';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 
@@ -8,8 +8,6 @@ export const useJornadasUsuario = (usuarioId: number | null) =>
 
 /** The company's default jornadas, ascending. */
 export const useJornadaDefecto = () => useQuery({ queryKey: claves.jornadaDefecto, queryFn: getJornadaDefecto });
-
-export const useFeriados = (año: number) => useQuery({ queryKey: claves.feriados(año), queryFn: () => getFeriados(año) });
 
 /**
  * After a jornada or a holiday changed: the lists under `jornadas`, and every saldo under `horas`

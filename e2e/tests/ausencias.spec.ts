@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ApiPropia } from '../support/apiPropia';
+import { sinViolaciones } from '../support/axe';
+import { barraSuperior, iniciarSesion, loginAs } from '../support/sesion';
+
+/**
+ * Absences, end to end: Luis requests two days of vacation; Ana, responsable of his area, approves
+ * them in 'Por aprobar'; Carla, his colleague, sees him 'Ausente' in the team calendar, never the
+ * type. axe on each tab, and on the calendar at 390 px. Its own API: an approved absence lowers
+ * Luis's targets, which other specs count.
+ */
+
+const api = new ApiPropia();
+test.use({ bypassCSP: true }); // the API moved: ApiPropia.apuntar
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(() => api.iniciar());
+test.afterAll(() => api.cerrar());
+
+// The demo's absences are next month's: the month after it is free. Its second week's Tuesday and Wednesday.
+const hoy = new Date();
+const primero = new Date(hoy.getFullYear(), hoy.getMonth() + 2, 1);
+const lunes = new Date(primero.getFullYear(), primero.getMonth(), 8 + ((8 - new Date(primero.getFullYear(), primero.getMonth(), 8).getDay()) % 7));
+const dia = (n: number) => new Date(lunes.getFullYear(), lunes.getMonth(), lunes.getDate() + n);
+const pad = (n: number) => String(n).padStart(2, '0');
+const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+const DESDE = ddmmyyyy(dia(1));
+const HASTA = ddmmyyyy(dia(2));
+const CARLA = { email: 'carla.mendez@horas.local', contrasena: 'Carla#2026', nombre: 'Carla Méndez' };
+
+async function abrirAusencias(page: Page) {
+  await barraSuperior(page).getByRole('link', { name: 'Ausencias' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ausencias' })).toBeVisible();
+}
+
+/** Types a day into an antd DatePicker and leaves it with Tab (Enter would send the form). */
+async function escribirFecha(page: Page, etiqueta: string, fecha: string) {
+  await page.getByLabel(etiqueta, { exact: true }).fill(fecha);
+  await page.keyboard.press('Tab');
+}
+
+test('Luis requests two days of vacation: he sees the working days first, then his request pending', async ({ browser }) => {
+  const luis = await api.paginaNueva(browser);
+  await loginAs(luis, 'luis');
+  await abrirAusencias(luis);
+  await expect(luis.getByText(/^Vacaciones \d{4}: \d+ días asignados · /)).toBeVisible();
+  await sinViolaciones(luis);
+
+  await luis.getByLabel('Tipo', { exact: true }).click();
+  await luis.locator('.ant-select-item-option[title="Vacaciones"]').click();
+  await escribirFecha(luis, 'Desde', DESDE);
+  await escribirFecha(luis, 'Hasta', HASTA);
+  await expect(luis.getByRole('status').filter({ hasText: /^La solicitud cubre [\d,]+ días? laborables?\.$/ })).toBeVisible();
+  await luis.getByRole('button', { name: 'Solicitar', exact: true }).click();
+  await expect(luis.getByText('Ausencia solicitada')).toBeVisible();
+  const solicitud = luis.getByRole('region', { name: 'Mis solicitudes' }).getByRole('row').filter({ hasText: `${DESDE} – ${HASTA}` });
+  await expect(solicitud).toContainText('Pendiente');
+  await expect(solicitud.getByRole('button', { name: /^Cancelar/ })).toBeVisible();
+  await luis.context().close();
+});
+
+test("Ana approves it in 'Por aprobar'", async ({ browser }) => {
+  const ana = await api.paginaNueva(browser);
+  await loginAs(ana, 'ana');
+  await abrirAusencias(ana);
+  // The demo's three pending days of Luis, and the new request.
+  await ana.getByRole('tab', { name: 'Por aprobar (2)' }).click();
+  await expect(ana.getByRole('region', { name: 'Solicitudes por aprobar' }).getByRole('row')).toHaveCount(3);
+  await sinViolaciones(ana);
+  await ana.getByRole('button', { name: `Aprobar Luis Pérez ${DESDE} – ${HASTA}` }).click();
+  await expect(ana.getByText('Luis Pérez: ausencia aprobada')).toBeVisible();
+  await expect(ana.getByRole('tab', { name: 'Por aprobar (1)' })).toBeVisible();
+  await ana.context().close();
+});
+
+test("Carla sees Luis 'Ausente' in the team calendar, without the type; on a phone, a list by day", async ({ browser }) => {
+  const carla = await api.paginaNueva(browser);
+  await iniciarSesion(carla, CARLA);
+  await abrirAusencias(carla);
+  await carla.getByRole('tab', { name: 'Calendario del equipo' }).click();
+  // Carla approves no one: no 'Por aprobar', no area filter.
+  await expect(carla.getByRole('tab', { name: /^Por aprobar/ })).toHaveCount(0);
+  await expect(carla.getByLabel('Área')).toHaveCount(0);
+  for (let i = 0; i < 2; i++) await carla.getByRole('button', { name: 'Mes siguiente' }).click();
+  const luis = carla.getByRole('row').filter({ has: carla.getByRole('rowheader', { name: 'Luis Pérez' }) });
+  // Named on its first day; the other days' bars say it to screen readers only.
+  await expect(luis.getByText('Ausente', { exact: true }).first()).toBeVisible();
+  await expect(luis).not.toContainText('Vacaciones');
+  await sinViolaciones(carla);
+
+  await carla.setViewportSize({ width: 390, height: 844 });
+  const lista = carla.getByRole('list', { name: 'Ausencias por día' });
+  await expect(lista.getByText('Luis Pérez: Ausente', { exact: true }).first()).toBeVisible();
+  await expect(lista).not.toContainText('Luis Pérez: Vacaciones');
+  await sinViolaciones(carla);
+  await carla.context().close();
+});
