@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lockDataDir } from '../src/db/lock';
-import { aFechaCarga, desdeFechaCarga, fechaIso, hoyEn, inicioDeMes } from '../src/lib/fechas';
+import { aFechaCarga, desdeFechaCarga, fechaIso, hoyEn, inicioDeMes, mesesEntre } from '../src/lib/fechas';
 import { validarCantidad } from '../src/services/reglas-horas';
 import { horasDemo } from '../src/seed/horas-demo';
 
@@ -14,6 +14,8 @@ describe('dates', () => {
     expect(() => fechaIso('2026-13-01')).toThrow();
     expect(aFechaCarga('2026-03-05')).toBe('05/03/2026');
     expect(inicioDeMes('2026-02-15', 2)).toBe('2025-12-01');
+    expect(mesesEntre('2025-11-30', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(mesesEntre('2026-03-05', '2026-03-05')).toEqual(['2026-03']);
   });
 
   it('"today" is taken in the app time zone', () => {

@@ -49,6 +49,13 @@ export function finDeMes(anio: number, mes: number): string {
   return iso(anio, mes, new Date(Date.UTC(anio, mes, 0)).getUTCDate());
 }
 
+/** The months (`YYYY-MM`) that `desde`..`hasta` touches, in order. */
+export function mesesEntre(desde: string, hasta: string): string[] {
+  const meses: string[] = [];
+  for (let mes = inicioDeMes(desde); mes <= hasta; mes = inicioDeMes(mes, -1)) meses.push(mes.slice(0, 7));
+  return meses;
+}
+
 /** The first and last day of a month `YYYY-MM`. */
 export function diasDelMes(mes: string): { desde: string; hasta: string } {
   return { desde: `${mes}-01`, hasta: finDeMes(Number(mes.slice(0, 4)), Number(mes.slice(5, 7))) };

@@ -1,5 +1,6 @@
-import { MENSAJES_AUSENCIA, mesDeFecha, nombreCompleto, type Ausencia } from '@horas/shared/contracts';
+import { MENSAJES_AUSENCIA, nombreCompleto, type Ausencia } from '@horas/shared/contracts';
 import { ConflictoError, DatosInvalidosError } from '../lib/errores';
+import { mesesEntre } from '../lib/fechas';
 import type { AusenciasRepository, FilaAusencia } from '../repositories/ausencias';
 import type { CierresRepository } from '../repositories/cierres';
 import type { ObjetivosRepository } from '../repositories/objetivos';
@@ -45,18 +46,9 @@ export async function diasPorAño(tx: Pick<RepositoriosDeAusencia, 'objetivos'>,
   return porAño;
 }
 
-/** The months of `desde`..`hasta` (`YYYY-MM`), in order. */
-function mesesDe(desde: string, hasta: string): string[] {
-  const meses: string[] = [];
-  for (let año = Number(desde.slice(0, 4)), mes = Number(desde.slice(5, 7)); `${año}-${String(mes).padStart(2, '0')}` <= mesDeFecha(hasta); mes === 12 ? (año++, mes = 1) : mes++) {
-    meses.push(`${año}-${String(mes).padStart(2, '0')}`);
-  }
-  return meses;
-}
-
 /** A 409 with the closing's own message when a month of the range is `enviado` or `aprobado`: its targets may not move. */
 export async function exigirMesesAbiertos(tx: Pick<RepositoriosDeAusencia, 'cierres'>, usuarioId: number, desde: string, hasta: string): Promise<void> {
-  const meses = mesesDe(desde, hasta);
+  const meses = mesesEntre(desde, hasta);
   const cierres = await tx.cierres.deMeses(usuarioId, meses);
   for (const mes of meses) exigirMesAbierto(`${mes}-01`, cierres.get(mes));
 }

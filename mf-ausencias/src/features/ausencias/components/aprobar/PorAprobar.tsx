@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { BotonOcupado, nombreCompleto, type Ausencia } from '@horas/shared';
 import { useAprobar } from '../../hooks/acciones';
 import { usePorAprobar } from '../../hooks/consultas';
-import { fechasDe, formatDias, nombreDeTipo } from '../../utils/ausencias';
+import { fechasDe } from '../../utils/ausencias';
+import { columnasDeAusencia } from '../columnas';
 import { TablaDeConsulta } from '../TablaDeConsulta';
 import { DialogoRechazo } from './DialogoRechazo';
 import { SaldoDespues } from './SaldoDespues';
@@ -29,9 +30,7 @@ export function PorAprobar() {
         vacia="No hay solicitudes por aprobar"
         columnas={[
           { title: 'Persona', key: 'persona', render: (_, a) => nombreCompleto(a.usuario) },
-          { title: 'Tipo', key: 'tipo', render: (_, a) => nombreDeTipo(a.tipo) },
-          { title: 'Fechas', key: 'fechas', render: (_, a) => fechasDe(a) },
-          { title: 'Días laborables', dataIndex: 'dias', render: formatDias },
+          ...columnasDeAusencia('Días laborables'),
           { title: 'Saldo después', key: 'saldo', render: (_, a) => <SaldoDespues ausencia={a} /> },
           {
             title: 'Acciones',

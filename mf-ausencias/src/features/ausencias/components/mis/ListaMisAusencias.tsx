@@ -3,7 +3,8 @@ import { aIso, BotonOcupado, esAdmin, ETIQUETA_ESTADO_AUSENCIA, Titulo, useAuthS
 import { useCancelar } from '../../hooks/acciones';
 import { useMisAusencias } from '../../hooks/consultas';
 import { TablaDeConsulta } from '../TablaDeConsulta';
-import { fechasDe, formatDias, nombreDeTipo, sePuedeCancelar } from '../../utils/ausencias';
+import { fechasDe, nombreDeTipo, sePuedeCancelar } from '../../utils/ausencias';
+import { columnasDeAusencia } from '../columnas';
 
 /** 'Rechazada' says why. */
 const estadoDe = ({ estado, motivo }: Ausencia): string =>
@@ -24,9 +25,7 @@ export function ListaMisAusencias() {
         errorDeCarga="No se pudieron cargar sus ausencias."
         vacia="Sin solicitudes"
         columnas={[
-          { title: 'Tipo', key: 'tipo', render: (_, a) => nombreDeTipo(a.tipo) },
-          { title: 'Fechas', key: 'fechas', render: (_, a) => fechasDe(a) },
-          { title: 'Días', dataIndex: 'dias', render: formatDias },
+          ...columnasDeAusencia('Días'),
           { title: 'Estado', key: 'estado', render: (_, a) => estadoDe(a) },
           {
             title: 'Acciones',
