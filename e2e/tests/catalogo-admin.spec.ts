@@ -26,9 +26,7 @@ const CATALOGO = {
 
 /** A demo user signed in, in a browser context of its own pointed at this file's API. */
 async function iniciar(browser: Browser, usuario: UsuarioDemo) {
-  const contexto = await browser.newContext();
-  await api.apuntar(contexto);
-  const page = await contexto.newPage();
+  const page = await api.paginaNueva(browser);
   await loginAs(page, usuario);
   return page;
 }

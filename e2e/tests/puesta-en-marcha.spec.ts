@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ApiPropia } from '../support/apiPropia';
 import { crearCatalogo, crearUsuario, desactivarUsuario } from '../support/administracion';
 import { crearPasoUno } from '../support/clientesAdmin';
@@ -36,12 +36,6 @@ const hoy = new Date();
 const tarjetaDeHoy = (page: Page) =>
   page.getByRole('region', { name: `${DIAS[hoy.getDay()]} ${pad(hoy.getDate())}/${pad(hoy.getMonth() + 1)}/${hoy.getFullYear()}` });
 
-async function paginaNueva(browser: Browser) {
-  const contexto = await browser.newContext();
-  await api.apuntar(contexto);
-  return contexto.newPage();
-}
-
 /** Types into an antd search select of the hours form and takes the first match. */
 async function elegirEnFormulario(page: Page, etiqueta: string, texto: string) {
   await page.getByRole('dialog').getByLabel(etiqueta).click();
@@ -62,7 +56,7 @@ async function cargarHoras(page: Page, elegir: () => Promise<void>, horas: strin
 }
 
 test('from an empty database to staff logging hours, through the product alone', async ({ browser }) => {
-  const admin = await paginaNueva(browser);
+  const admin = await api.paginaNueva(browser);
   await iniciarSesion(admin, { email: ADMIN.email, contrasena: ADMIN.contrasena, nombre: `${ADMIN.nombre} ${ADMIN.apellidos}` });
 
   await crearCatalogo(admin, CATALOGO);
@@ -78,7 +72,7 @@ test('from an empty database to staff logging hours, through the product alone',
   });
 
   // The new person signs in with the password the admin gave, and changes it.
-  const persona = await paginaNueva(browser);
+  const persona = await api.paginaNueva(browser);
   const nombreCompleto = `${PERSONA.nombre} ${PERSONA.apellidos}`;
   await iniciarSesion(persona, { email: PERSONA.email, contrasena: PERSONA.inicial, nombre: nombreCompleto });
   await barraSuperior(persona).getByRole('button', { name: 'Cambiar contraseña' }).click();

@@ -27,9 +27,7 @@ test.beforeAll(async () => {
 test.afterAll(() => api.cerrar());
 
 async function iniciar(browser: Browser) {
-  const contexto = await browser.newContext();
-  await api.apuntar(contexto);
-  const page = await contexto.newPage();
+  const page = await api.paginaNueva(browser);
   await loginAs(page, 'ana');
   return page;
 }
