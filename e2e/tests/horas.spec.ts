@@ -23,6 +23,28 @@ async function elegir(page: Page, etiqueta: string, texto: string) {
 test.describe('as Ana (staff)', () => {
   test.beforeEach(async ({ page }) => loginAs(page, 'ana'));
 
+  test('the hours form opens without motion for whoever asked for less, with its zoom for anyone else', async ({ page }) => {
+    const animaciones = () => page.evaluate(() => document.getAnimations().length);
+    const agregar = page.getByRole('button', { name: 'Agregar hora' }).first();
+    await agregar.click();
+    await expect(formulario(page)).toBeVisible();
+    expect(await animaciones()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(formulario(page)).toBeHidden();
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // Counted the moment the button is clicked, before antd's 0.3 s zoom can end.
+    const [enMovimiento] = await Promise.all([
+      page.evaluate(() => new Promise<number>((listo) => {
+        new MutationObserver((_, observador) => {
+          if (document.querySelector('.ant-modal')) { observador.disconnect(); requestAnimationFrame(() => listo(document.getAnimations().length)); }
+        }).observe(document.body, { childList: true, subtree: true });
+      })),
+      agregar.click(),
+    ]);
+    expect(enMovimiento).toBeGreaterThan(0);
+  });
+
   test('adds an entry with client, service and task, edits it, and deletes it after a cancelled try', async ({ page }) => {
     const lunes = lunesDe(1);
     const sabado = masDias(lunes, 5);

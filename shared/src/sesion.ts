@@ -1,7 +1,7 @@
 /**
- * What a page needs before anyone signs in: the API client, the session and app stores, and the
- * login form, without antd. The shell's login imports `@horas/shared/sesion` so that it loads only
- * this; `@horas/shared` re-exports it, so in every build it is the same modules (one store).
+ * What a page needs before anyone signs in: the API client, the session and app stores, the login
+ * form and whether the person wants less motion, without antd. The shell's login imports
+ * `@horas/shared/sesion` so that it loads only this; `@horas/shared` re-exports it, so in every build it is the same modules (one store).
  */
 export * from './api';
 export * from './auth/almacenLocal';
@@ -9,3 +9,4 @@ export * from './auth/useAuthStore';
 export * from './app/useAppStore';
 import './app/cableadoDeSesion';
 export * from './ui/LoginForm';
+export * from './ui/useMenosMovimiento';

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-// False where the page is rendered ahead, at build time (shell/prerender/): the poster first.
-const reducirMovimiento = () => typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+import { useMenosMovimiento } from '@horas/shared/sesion';
 
 const POSTER = '/login-fondo.jpg';
 
@@ -19,7 +17,8 @@ const usePaginaCargada = () => useSyncExternalStore(alCargarse, () => document.r
 /** Looping muted background video; with reduced motion only its still poster shows. */
 export function FondoAnimado() {
   const cargada = usePaginaCargada();
-  if (reducirMovimiento() || !cargada) return <img className="login__fondo" src={POSTER} alt="" />;
+  const menosMovimiento = useMenosMovimiento();
+  if (menosMovimiento || !cargada) return <img className="login__fondo" src={POSTER} alt="" />;
   return (
     <video className="login__fondo" autoPlay muted loop playsInline poster={POSTER} aria-hidden="true">
       <source src="/login-fondo.webm" type="video/webm" />
