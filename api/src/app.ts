@@ -20,6 +20,7 @@ import { catalogoRutas } from './routes/catalogo';
 import { catalogoAdminRutas } from './routes/catalogo-admin';
 import { cierresRutas } from './routes/cierres';
 import { clientesRutas } from './routes/clientes';
+import { cronometroRutas } from './routes/cronometro';
 import { cuentasRutas } from './routes/cuentas';
 import { feriadosRutas } from './routes/feriados';
 import { historialRutas } from './routes/historial';
@@ -108,6 +109,7 @@ export async function buildApp({ db, config, logger = false, repositorios = crea
   await app.register(catalogoAdminRutas);
   await app.register(clientesRutas);
   await app.register(horasRutas);
+  await app.register(cronometroRutas);
   await app.register(misHorasRutas);
   await app.register(reportesRutas);
   await app.register(analisisRutas);

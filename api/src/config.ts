@@ -41,6 +41,8 @@ export interface Config {
   recordatoriosHora: string;
   /** HISTORIAL_MESES: history records older than this many months are purged; undefined: kept for ever. */
   historialMeses: number | undefined;
+  /** CRONOMETRO_MAXIMO_HORAS: a timer that ran longer is stopped only with the hours worked given. */
+  cronometroMaximoHoras: number;
   /** Single sign-on through the company's OpenID provider (OIDC_*); undefined without OIDC_ISSUER. */
   oidc: ConfigOidc | undefined;
   /** LOGIN_CONTRASENA: who may sign in with a password ('administradores': only they, a way in if the provider fails). */
@@ -93,8 +95,8 @@ function leerTrustProxy(valor: string | undefined, produccion: boolean): Config[
   return valor.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
-/** A link's life (INVITACION_DIAS, RESTABLECER_MINUTOS): unset, the default; else a whole number from 1. */
-function leerVigencia(nombre: string, valor: string | undefined, porDefecto: number, unidad: string): number {
+/** A link's life (INVITACION_DIAS, RESTABLECER_MINUTOS), a timer's longest run (CRONOMETRO_MAXIMO_HORAS): unset, the default; else a whole number from 1. */
+function leerEnteroPositivo(nombre: string, valor: string | undefined, porDefecto: number, unidad: string): number {
   if (valor === undefined || valor.trim() === '') return porDefecto;
   if (!/^[1-9][0-9]{0,5}$/.test(valor.trim())) throw new ArranqueImposibleError(`${nombre} debe ser un número entero de ${unidad} mayor que 0; se recibió '${valor}'.`);
   return Number(valor.trim());
@@ -182,10 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM || undefined,
     smtpTimeoutMs: entero(env.SMTP_TIMEOUT_MS, 15_000),
     horasUrl: env.HORAS_URL || `http://localhost:${puertosFront[0]}`,
-    invitacionDias: leerVigencia('INVITACION_DIAS', env.INVITACION_DIAS, 7, 'días'),
-    restablecerMinutos: leerVigencia('RESTABLECER_MINUTOS', env.RESTABLECER_MINUTOS, 60, 'minutos'),
+    invitacionDias: leerEnteroPositivo('INVITACION_DIAS', env.INVITACION_DIAS, 7, 'días'),
+    restablecerMinutos: leerEnteroPositivo('RESTABLECER_MINUTOS', env.RESTABLECER_MINUTOS, 60, 'minutos'),
     recordatoriosHora: env.RECORDATORIOS_HORA || '09:30',
     historialMeses: leerHistorialMeses(env.HISTORIAL_MESES),
+    cronometroMaximoHoras: leerEnteroPositivo('CRONOMETRO_MAXIMO_HORAS', env.CRONOMETRO_MAXIMO_HORAS, 12, 'horas'),
     oidc,
     loginContrasena,
     now: () => new Date(),

@@ -383,3 +383,17 @@ export const asignacionesVacaciones = pgTable('asignaciones_vacaciones', {
   anio: integer('anio').notNull(),
   dias: numeric('dias', { precision: 4, scale: 1 }).notNull(),
 }, (t) => [primaryKey({ columns: [t.usuarioId, t.anio] })]);
+
+/**
+ * A person's running timer: at most one (the primary key, on any number of instances), since
+ * `inicio`, and what it is for as far as known. Stopping it writes hour entries and removes it in
+ * one transaction (services/cronometro.ts).
+ */
+export const cronometros = pgTable('cronometros', {
+  usuarioId: integer('usuario_id').primaryKey().references(() => usuarios.id, { onDelete: 'cascade' }),
+  inicio: timestamp('inicio', { withTimezone: true, mode: 'date' }).notNull(),
+  clienteId: integer('cliente_id').references(() => clientes.id),
+  servicioId: integer('servicio_id').references(() => servicios.id),
+  tareaId: integer('tarea_id').references(() => tareas.id),
+  descripcion: text('descripcion'),
+});

@@ -7,6 +7,7 @@ import { cierresRepository } from './cierres';
 import { catalogoCambiosRepository } from './catalogo-cambios';
 import { clientesRepository } from './clientes';
 import { configuracionRepository } from './configuracion';
+import { cronometrosRepository } from './cronometros';
 import { feriadosRepository } from './feriados';
 import { historialRepository } from './historial';
 import { horasRepository } from './horas';
@@ -42,6 +43,7 @@ export function crearRepositorios(db: Db) {
     sso: ssoRepository(db),
     analisis: analisisRepository(db),
     ausencias: ausenciasRepository(db),
+    cronometros: cronometrosRepository(db),
   };
 }
 export type Repositorios = ReturnType<typeof crearRepositorios>;

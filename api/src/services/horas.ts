@@ -4,6 +4,7 @@ import { desdeFechaCarga, fechaIso, hoyEn } from '../lib/fechas';
 import type { Config } from '../config';
 import type { CierresRepository } from '../repositories/cierres';
 import type { ConfiguracionRepository } from '../repositories/configuracion';
+import type { CronometrosRepository } from '../repositories/cronometros';
 import type { HistorialRepository } from '../repositories/historial';
 import type { HorasRepository } from '../repositories/horas';
 import type { EnTransaccion } from '../repositories';
@@ -17,13 +18,17 @@ import { vistaHora } from './vistas-historial';
 export const MENSAJE_HORAS_AJENAS = 'No tiene permisos para ver las horas de otros usuarios.';
 const noEncontrada = (id: number) => new NoEncontradoError(`Registro de horas con ID ${id} no encontrado`);
 
-/** What a write needs inside its transaction: the entry, the user's lock, the month's state, the entry's history. */
-interface RepositoriosEscritura extends RepositoriosReferencias {
+/**
+ * What a write needs inside its transaction: the entry, the user's lock, the month's state, the
+ * entry's history; and the timer whose stop the entries are (removed in the same transaction).
+ */
+export interface RepositoriosEscritura extends RepositoriosReferencias {
   usuarios: Pick<UsuariosRepository, 'bloquear'>;
   horas: Pick<HorasRepository, 'cabecera' | 'conNombres' | 'totalDelDia' | 'crear' | 'actualizar' | 'eliminar'>;
   historial: Pick<HistorialRepository, 'registrar'>;
   cierres: Pick<CierresRepository, 'deMeses'>;
   configuracion: Pick<ConfiguracionRepository, 'horasHabilitadas'>;
+  cronometros: Pick<CronometrosRepository, 'quitar'>;
 }
 
 export interface HorasDeps {
@@ -34,6 +39,12 @@ export interface HorasDeps {
 }
 
 type Cabecera = NonNullable<Awaited<ReturnType<HorasRepository['cabecera']>>>;
+
+/** What a write changes, read under the user's lock: the entry it edits or deletes (re-read), the days it writes. */
+interface Cambio {
+  actual?: Cabecera;
+  fechas: string[];
+}
 
 export function horasService({ horas, usuarios, transaccion, config }: HorasDeps) {
   /** The caller's own entry, else 404 (another user's id reveals nothing). */
@@ -68,17 +79,30 @@ export function horasService({ horas, usuarios, transaccion, config }: HorasDeps
   /**
    * Every way of writing hours goes through here: one transaction holding the user's row lock,
    * which a month's submission and approval take too, so a write and a submission never both win.
-   * Under it: the entry (`id`) is re-read, the days written pass `exigirDiasEscribibles`, then
-   * `trabajo` runs (references, day total, the write itself).
+   * Under it: `leer` says what the write changes (the entry re-read; a timer's stop takes its timer),
+   * the days written (the entry's old day too) pass `exigirDiasEscribibles`, then `trabajo` runs
+   * (references, day total, the write itself).
    */
-  function escribir<T>(actor: Actor, cambio: { id?: number; fecha?: string }, trabajo: (tx: RepositoriosEscritura, actual?: Cabecera) => Promise<T>): Promise<T> {
+  function escribir<C extends Cambio, T>(actor: Actor, leer: (tx: RepositoriosEscritura) => Promise<C>, trabajo: (tx: RepositoriosEscritura, cambio: C) => Promise<T>): Promise<T> {
     return transaccion(async (tx) => {
       await tx.usuarios.bloquear(actor.id);
-      const actual = cambio.id === undefined ? undefined : await propia(tx.horas, actor, cambio.id);
-      await exigirDiasEscribibles(tx, actor.id, [actual?.fecha, cambio.fecha].filter((f): f is string => f !== undefined));
-      return trabajo(tx, actual);
+      const cambio = await leer(tx);
+      await exigirDiasEscribibles(tx, actor.id, cambio.actual ? [cambio.actual.fecha, ...cambio.fechas] : cambio.fechas);
+      return trabajo(tx, cambio);
     });
   }
+
+  /** A new entry, its references checked, within its day's 24 hours, with its history record. */
+  async function crearUna(tx: RepositoriosEscritura, actor: Actor, body: HoraBody, datos: ReturnType<typeof validar>): Promise<number> {
+    const { nombres, ...referencias } = await resolverReferencias(body, actor, tx);
+    await exigirTotalDelDia(tx, datos);
+    const nueva = await tx.horas.crear({ ...datos, ...referencias });
+    await tx.historial.registrar(actor, { ...registro(actor, nueva), accion: 'crear', cambios: creacion(vistaHora(datos, nombres)) });
+    return nueva;
+  }
+
+  /** The entry as listings show it, once committed. */
+  const comoSeLista = async (id: number): Promise<Hora> => (await horas.porId(id))!;
 
   /** The entry with its names as they are, under the user's lock: what its history records. */
   async function leida(tx: RepositoriosEscritura, id: number) {
@@ -109,21 +133,33 @@ export function horasService({ horas, usuarios, transaccion, config }: HorasDeps
 
     async crear(actor: Actor, body: HoraBody): Promise<Hora> {
       const datos = validar(actor, body);
-      const id = await escribir(actor, { fecha: datos.fecha }, async (tx) => {
-        const { nombres, ...referencias } = await resolverReferencias(body, actor, tx);
-        await exigirTotalDelDia(tx, datos);
-        const nueva = await tx.horas.crear({ ...datos, ...referencias });
-        await tx.historial.registrar(actor, { ...registro(actor, nueva), accion: 'crear', cambios: creacion(vistaHora(datos, nombres)) });
-        return nueva;
+      return comoSeLista(await escribir(actor, async () => ({ fechas: [datos.fecha] }), (tx) => crearUna(tx, actor, body, datos)));
+    },
+
+    /**
+     * Several new entries in one write, all or none, each checked as `crear` checks one: what they
+     * are is read under the user's lock by `leer` (a timer's stop removes its timer there, so a
+     * refusal keeps it running). In the order given.
+     */
+    async crearVarias(actor: Actor, leer: (tx: RepositoriosEscritura) => Promise<HoraBody[]>): Promise<Hora[]> {
+      const ids = await escribir(actor, async (tx) => {
+        const pedidos = (await leer(tx)).map((body) => ({ body, datos: validar(actor, body) }));
+        return { pedidos, fechas: pedidos.map(({ datos }) => datos.fecha) };
+      }, async (tx, { pedidos }) => {
+        const nuevas: number[] = [];
+        for (const { body, datos } of pedidos) nuevas.push(await crearUna(tx, actor, body, datos));
+        return nuevas;
       });
-      return (await horas.porId(id))!;
+      const escritas: Hora[] = [];
+      for (const id of ids) escritas.push(await comoSeLista(id));
+      return escritas;
     },
 
     async actualizar(actor: Actor, id: number, body: HoraBody): Promise<Hora> {
       if (body.id !== undefined && body.id !== id) throw new DatosInvalidosError('El id del cuerpo no coincide con el de la ruta.');
       await propia(horas, actor, id);
       const datos = validar(actor, body);
-      await escribir(actor, { id, fecha: datos.fecha }, async (tx, actual) => {
+      await escribir(actor, async (tx) => ({ actual: await propia(tx.horas, actor, id), fechas: [datos.fecha] }), async (tx, { actual }) => {
         const { nombres, ...referencias } = await resolverReferencias(body, actor, tx, actual);
         await exigirTotalDelDia(tx, datos, id);
         const antes = await leida(tx, id);
@@ -136,11 +172,11 @@ export function horasService({ horas, usuarios, transaccion, config }: HorasDeps
         };
         await registrarEdicion(tx.historial, actor, { ...registro(actor, id), antes: vistaHora(antes, antes), despues: vistaHora(datos, despues) });
       });
-      return (await horas.porId(id))!;
+      return comoSeLista(id);
     },
 
     async eliminar(actor: Actor, id: number): Promise<void> {
-      await escribir(actor, { id }, async (tx) => {
+      await escribir(actor, async (tx) => ({ actual: await propia(tx.horas, actor, id), fechas: [] }), async (tx) => {
         const antes = await leida(tx, id);
         await tx.horas.eliminar(id);
         await tx.historial.registrar(actor, { ...registro(actor, id), accion: 'eliminar', cambios: eliminacion(vistaHora(antes, antes)) });

@@ -10,6 +10,7 @@ import { cierresService } from './cierres';
 import { transicionesService } from './cierres-transiciones';
 import { clientesService } from './clientes';
 import { configuracionService } from './configuracion';
+import { cronometroService } from './cronometro';
 import { cuentasService } from './cuentas';
 import { feriadosService } from './feriados';
 import { historialService } from './historial';
@@ -43,7 +44,7 @@ export interface Composicion {
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
 export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora, proveedor }: Composicion) {
   const {
-    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, sso, ausencias,
+    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, sso, ausencias, cronometros,
   } = repos;
   const dispositivos = dispositivosService(config.jwtSecret, config.now);
   const iniciarSesion = (id: number, perfil: string, ver: number) => ({ token: firmar({ id, perfil, ver }), id, perfil, dispositivo: dispositivos.emitir(id, ver) });
@@ -51,6 +52,8 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     usuarios, tokensCuenta, historial, transaccion, correo, config, bitacora, iniciarSesion,
     limite: limiteEnlacesService(loginFallos, config.loginFallos, config.now),
   });
+  // The one write path of hours, which the timer's stop writes through too.
+  const horasServicio = horasService({ horas, usuarios, transaccion, config });
   const oidc = config.oidc;
   const soloAdministradores = config.loginContrasena === 'administradores' ? oidc?.nombre : undefined;
   // Every write goes through `transaccion`: its repositories, its history record, one commit.
@@ -67,7 +70,8 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     catalogoAdmin: catalogoAdminService({ catalogo, transaccion }),
     clientes: clientesService({ clientes, catalogo, transaccion }),
     configuracion: configuracionService({ configuracion, transaccion }),
-    horas: horasService({ horas, usuarios, transaccion, config }),
+    horas: horasServicio,
+    cronometro: cronometroService({ cronometros, catalogo, clientes, horas: horasServicio, config }),
     misHoras: misHorasService({ horas, clientes }),
     reportes: reportesService({ horas, reporte: horasReporte, usuarios, clientes, catalogo }),
     jornadas: jornadasService({ jornadas, usuarios, transaccion }),

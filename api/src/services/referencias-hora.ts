@@ -58,14 +58,7 @@ export async function resolverReferencias(
     return { clienteId: null, servicioId: null, tareaId, nombres: { cliente: null, servicio: null, tarea: tarea.nombre } };
   }
 
-  const cliente = await repos.clientes.resumen(clienteId);
-  if (!cliente) throw new DatosInvalidosError(`El cliente con ID ${clienteId} no existe.`);
-  if (!yaLoTenia('clienteId', clienteId)) {
-    if (!cliente.estado) throw new DatosInvalidosError(INACTIVO.cliente(cliente.nombre));
-    if (!esAdmin(actor) && !(await repos.clientes.comparteArea(clienteId, actor.id))) {
-      throw new SinPermisoError(`No puede cargar horas para el cliente '${cliente.nombre}': no comparte un área con usted.`);
-    }
-  }
+  const cliente = await clienteUsable(repos.clientes, actor, clienteId, yaLoTenia('clienteId', clienteId));
   if (tareaId === null) throw new DatosInvalidosError(MENSAJES_HORAS.tareaObligatoria);
   const tarea = await repos.catalogo.tarea(tareaId);
   if (!tarea) throw new DatosInvalidosError(`La tarea con ID ${tareaId} no existe.`);
@@ -75,14 +68,51 @@ export async function resolverReferencias(
     exigirActiva(tarea);
     return { clienteId, servicioId: null, tareaId, nombres: { cliente: cliente.nombre, servicio: null, tarea: tarea.nombre } };
   }
-  if (!(await repos.catalogo.servicioAsignado(clienteId, servicioId))) {
-    throw new DatosInvalidosError('El servicio seleccionado no está asignado al cliente.');
-  }
+  await exigirServicioAsignado(repos.catalogo, clienteId, servicioId);
   if (tarea.servicioId !== servicioId) throw new DatosInvalidosError('La tarea seleccionada no pertenece al servicio.');
   const servicio = (await repos.catalogo.servicio(servicioId))!;
   if (!yaLoTenia('servicioId', servicioId)) await exigirServicioUsable(repos.catalogo, servicio);
   exigirActiva(tarea);
   return { clienteId, servicioId, tareaId, nombres: { cliente: cliente.nombre, servicio: servicio.nombre, tarea: tarea.nombre } };
+}
+
+/**
+ * What a running timer may hold before it is an entry (services/cronometro.ts): the references
+ * given, each checked as an entry's, none required yet. A task makes it an entry's whole rule; without
+ * one, a client the actor may use and a service of that client.
+ */
+export async function comprobarReferenciasParciales(pedido: Pedido, actor: Actor, repos: RepositoriosReferencias): Promise<void> {
+  if (pedido.tareaId != null) {
+    await resolverReferencias(pedido, actor, repos);
+    return;
+  }
+  const clienteId = pedido.clienteId ?? null;
+  const servicioId = pedido.servicioId ?? null;
+  if (clienteId === null) {
+    if (servicioId !== null) throw new DatosInvalidosError(MENSAJES_HORAS.clienteOTareaDefecto);
+    return;
+  }
+  await clienteUsable(repos.clientes, actor, clienteId, false);
+  if (servicioId === null) return;
+  await exigirServicioAsignado(repos.catalogo, clienteId, servicioId);
+  await exigirServicioUsable(repos.catalogo, (await repos.catalogo.servicio(servicioId))!);
+}
+
+/** An existing client; unless the entry already had it, active and, for staff, sharing an active area with them. */
+async function clienteUsable(clientes: RepositoriosReferencias['clientes'], actor: Actor, clienteId: number, yaLoTenia: boolean) {
+  const cliente = await clientes.resumen(clienteId);
+  if (!cliente) throw new DatosInvalidosError(`El cliente con ID ${clienteId} no existe.`);
+  if (!yaLoTenia) {
+    if (!cliente.estado) throw new DatosInvalidosError(INACTIVO.cliente(cliente.nombre));
+    if (!esAdmin(actor) && !(await clientes.comparteArea(clienteId, actor.id))) {
+      throw new SinPermisoError(`No puede cargar horas para el cliente '${cliente.nombre}': no comparte un área con usted.`);
+    }
+  }
+  return cliente;
+}
+
+async function exigirServicioAsignado(catalogo: RepositoriosReferencias['catalogo'], clienteId: number, servicioId: number) {
+  if (!(await catalogo.servicioAsignado(clienteId, servicioId))) throw new DatosInvalidosError('El servicio seleccionado no está asignado al cliente.');
 }
 
 /** An active service of an active area. */

@@ -9,3 +9,4 @@ export * from './cierres';
 export * from './historial';
 export * from './analisis';
 export * from './ausencias';
+export * from './cronometro';

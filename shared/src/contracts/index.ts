@@ -18,3 +18,4 @@ export * from './frasesDeHistorial';
 export * from './fechasDeHoras';
 export * from './analisis';
 export * from './ausencias';
+export * from './cronometro';

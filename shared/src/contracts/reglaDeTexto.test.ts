@@ -63,6 +63,7 @@ const RESPUESTAS = new Set([
   'resultadoAprobacionSchema', 'resultadosAprobacionSchema', 'actorHistorialSchema', 'registroHistorialSchema', 'paginaHistorialSchema',
   'opcionesLoginSchema', 'analisisSchema', 'grupoAnalisisSchema', 'subgrupoAnalisisSchema', 'paginaRegistrosAnalisisSchema',
   'tipoAusenciaSchema', 'tiposAusenciaSchema', 'ausenciaSchema', 'ausenciasSchema', 'personaCalendarioSchema', 'calendarioAusenciasSchema',
+  'cronometroSchema', 'cronometroActualSchema', 'cronometroRespuestaSchema', 'horasDelCronometroSchema',
 ]);
 
 /** Formats with their own pattern, wherever a field uses them: dates, ids, months. */
@@ -112,6 +113,7 @@ const NO_SON_TEXTO_LIBRE: Record<string, string> = {
 const MULTILINEA = new Set([
   'crearClienteBodySchema.descripcion', 'actualizarClienteBodySchema.descripcion',
   'rechazarCierreBodySchema.comentario', 'reabrirCierreBodySchema.motivo', 'solicitarAusenciaBodySchema.comentario', 'rechazarAusenciaBodySchema.motivo',
+  'cronometroBodySchema.descripcion', 'detenerCronometroBodySchema.descripcion',
 ]);
 
 const desenvolver = (esquema: Esquema): Esquema => {

@@ -31,6 +31,8 @@ export const claves = {
   listaAusencias: (consulta: object) => ['horas', 'ausencias', 'lista', consulta] as const,
   saldoAusencias: (usuarioId: number, año: number) => ['horas', 'ausencias', 'saldo', usuarioId, año] as const,
   calendarioAusencias: (consulta: object) => ['horas', 'ausencias', 'calendario', consulta] as const,
+  /** The caller's running timer: stopping it writes hours, so it lives under `horas` and that write refreshes both. */
+  cronometro: ['horas', 'cronometro'] as const,
   tiposAusencia: ['ausencias-tipos'] as const,
   configuracionAusencias: ['ausencias-configuracion'] as const,
 
