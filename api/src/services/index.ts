@@ -19,6 +19,7 @@ import { jornadasService } from './jornadas';
 import { limiteEnlacesService } from './limite-enlaces';
 import { limiteLoginService } from './limite-login';
 import { misHorasService } from './mis-horas';
+import { politicaDeContrasena } from './politica-contrasena';
 import { recordatoriosService, type Bitacora, type Correo } from './recordatorios';
 import { reportesService } from './reportes';
 import type { ProveedorOidc } from './proveedor-oidc';
@@ -47,22 +48,22 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
   } = repos;
   const dispositivos = dispositivosService(config.jwtSecret, config.now);
   const iniciarSesion = (id: number, perfil: string, ver: number) => ({ token: firmar({ id, perfil, ver }), id, perfil, dispositivo: dispositivos.emitir(id, ver) });
+  const politica = politicaDeContrasena(config);
   const cuentas = cuentasService({
-    usuarios, tokensCuenta, historial, transaccion, correo, config, bitacora, iniciarSesion,
+    usuarios, tokensCuenta, historial, transaccion, correo, config, bitacora, iniciarSesion, politica,
     limite: limiteEnlacesService(loginFallos, config.loginFallos, config.now),
   });
   const oidc = config.oidc;
-  const soloAdministradores = config.loginContrasena === 'administradores' ? oidc?.nombre : undefined;
   // Every write goes through `transaccion`: its repositories, its history record, one commit.
   return {
     sesiones: sesionesService({
-      usuarios, historial, transaccion, firmar, dispositivos, soloAdministradores,
+      usuarios, historial, transaccion, firmar, dispositivos, politica,
       limite: limiteLoginService(loginFallos, config.loginFallos, config.now, registroDeBloqueos(usuarios, historial)),
     }),
     cuentas,
     /** Undefined without OIDC_ISSUER: its routes are not registered. */
-    sso: oidc && proveedor ? ssoService({ proveedor, sso, transaccion, config: { ...config, oidc }, iniciarSesion, bitacora }) : undefined,
-    usuarios: usuariosService({ usuarios, catalogo, transaccion, config, invitaciones: cuentas }),
+    sso: oidc && proveedor ? ssoService({ proveedor, sso, transaccion, config: { ...config, oidc }, iniciarSesion, bitacora, politica }) : undefined,
+    usuarios: usuariosService({ usuarios, catalogo, transaccion, config, invitaciones: cuentas, politica }),
     catalogo: catalogoService({ catalogo, clientes }),
     catalogoAdmin: catalogoAdminService({ catalogo, transaccion }),
     clientes: clientesService({ clientes, catalogo, transaccion }),

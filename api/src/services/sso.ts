@@ -6,10 +6,12 @@ import { hoyEn } from '../lib/fechas';
 import type { EnTransaccion } from '../repositories';
 import { SISTEMA, type Autor, type HistorialRepository } from '../repositories/historial';
 import type { SsoRepository } from '../repositories/sso';
+import type { TokensCuentaRepository } from '../repositories/tokens-cuenta';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
 import { crearUsuario, registroDeUsuario } from './alta-usuario';
 import { gruposDeReclamos, nombreDeReclamos } from './datos-de-reclamos';
+import type { PoliticaContrasena } from './politica-contrasena';
 import type { ProveedorOidc, Reclamos } from './proveedor-oidc';
 import type { Bitacora } from './recordatorios';
 import { deSesion } from './sesiones';
@@ -30,6 +32,7 @@ interface EnLaTransaccion {
   usuarios: Pick<UsuariosRepository, 'credencialesPorEmail' | 'porId'>;
   usuariosCambios: Pick<UsuariosCambiosRepository, 'crear' | 'administradoresActivos' | 'bloquearAdministradores'>;
   historial: Pick<HistorialRepository, 'registrar'>;
+  tokensCuenta: Pick<TokensCuentaRepository, 'anularDe'>;
 }
 
 export interface SsoDeps {
@@ -39,6 +42,7 @@ export interface SsoDeps {
   config: Pick<Config, 'horasUrl' | 'appTz' | 'now'> & { oidc: ConfigOidc };
   iniciarSesion: (id: number, perfil: string, version: number) => SesionDeLogin;
   bitacora: Bitacora;
+  politica: Pick<PoliticaContrasena, 'alCambiarPerfil'>;
 }
 
 const hashDe = (codigo: string) => createHash('sha256').update(codigo).digest('hex');
@@ -48,7 +52,7 @@ const MENSAJE_CODIGO = 'El inicio de sesión único no es válido o venció. Int
  * Single sign-on with OpenID Connect: the API is the relying party. The start's checks and the
  * one-time codes live in the database, so each step may land on any instance and no cookie is needed.
  */
-export function ssoService({ proveedor, sso, transaccion, config, iniciarSesion, bitacora }: SsoDeps) {
+export function ssoService({ proveedor, sso, transaccion, config, iniciarSesion, bitacora, politica }: SsoDeps) {
   const { oidc } = config;
   const login = `${config.horasUrl.replace(/\/+$/, '')}/login`;
   const ahora = () => config.now();
@@ -66,6 +70,7 @@ export function ssoService({ proveedor, sso, transaccion, config, iniciarSesion,
     }
     if (perfil === usuario.perfil) return;
     await tx.sso.cambiarPerfil(usuario.id, perfil);
+    await politica.alCambiarPerfil(tx.tokensCuenta, usuario.id, usuario.perfil, perfil);
     await tx.historial.registrar(autor, { ...registroDeUsuario(usuario.id), accion: 'modificar', cambios: { perfil: [usuario.perfil, perfil] } });
   }
 
