@@ -19,6 +19,11 @@ export const usuarios = pgTable('usuarios', {
   nombre: text('nombre').notNull(),
   apellidos: text('apellidos').notNull(),
   perfil: text('perfil').notNull(),
+  /**
+   * While an administrator: the perfil held before becoming one, which leaving the single sign-on's
+   * admin group gives back (null: none kept, OIDC_PERFIL_INICIAL then). Any other perfil clears it.
+   */
+  perfilPrevio: text('perfil_previo'),
   /** An inactive user cannot sign in, and their tokens answer 401. */
   activo: boolean('activo').notNull().default(true),
   /** Tokens carry the version they were signed with; a password change or reset moves it on. */

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ssoCodigos, ssoPendientes, usuarios } from '../db/schema';
+import { conPerfil } from './usuarios-cambios';
 
 export interface Pendiente {
   nonce: string;
@@ -54,7 +55,14 @@ export function ssoRepository(db: Db) {
     },
 
     async cambiarPerfil(id: number, perfil: string): Promise<void> {
-      await db.update(usuarios).set({ perfil }).where(eq(usuarios.id, id));
+      await db.update(usuarios).set(conPerfil(perfil)).where(eq(usuarios.id, id));
+    },
+
+    /** An administrator no more: back to the perfil held before becoming one, else `inicial`. Returns it. */
+    async volverDeAdministrador(id: number, inicial: string): Promise<string> {
+      const [fila] = await db.update(usuarios).set({ perfil: sql`coalesce(${usuarios.perfilPrevio}, ${inicial})`, perfilPrevio: null })
+        .where(eq(usuarios.id, id)).returning({ perfil: usuarios.perfil });
+      return fila.perfil;
     },
 
     /** Whether the user was linked. */

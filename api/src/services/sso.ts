@@ -28,7 +28,7 @@ class SsoRechazado extends Error {
 }
 
 interface EnLaTransaccion {
-  sso: Pick<SsoRepository, 'porVinculo' | 'cuentaPorId' | 'vincular' | 'guardarCodigo' | 'canjearCodigo' | 'cambiarPerfil'>;
+  sso: Pick<SsoRepository, 'porVinculo' | 'cuentaPorId' | 'vincular' | 'guardarCodigo' | 'canjearCodigo' | 'cambiarPerfil' | 'volverDeAdministrador'>;
   usuarios: Pick<UsuariosRepository, 'credencialesPorEmail' | 'porId'>;
   usuariosCambios: Pick<UsuariosCambiosRepository, 'crear' | 'administradoresActivos' | 'bloquearAdministradores'>;
   historial: Pick<HistorialRepository, 'registrar'>;
@@ -57,19 +57,23 @@ export function ssoService({ proveedor, sso, transaccion, config, iniciarSesion,
   const login = `${config.horasUrl.replace(/\/+$/, '')}/login`;
   const ahora = () => config.now();
 
-  /** The perfil 'Administrador del sistema' follows the admin group, never leaving no active administrator. */
+  /**
+   * The perfil 'Administrador del sistema' follows the admin group, never leaving no active
+   * administrator; leaving it gives back the perfil held before (OIDC_PERFIL_INICIAL when none was kept).
+   */
   async function seguirGrupo(tx: EnLaTransaccion, usuario: { id: number; perfil: string }, reclamos: Reclamos, autor: Autor) {
     if (!oidc.grupoAdmin) return;
     const enGrupo = gruposDeReclamos(reclamos, oidc.claimGrupos).includes(oidc.grupoAdmin);
     let perfil = usuario.perfil;
-    if (enGrupo) perfil = PERFIL_ADMIN;
-    else if (usuario.perfil === PERFIL_ADMIN) {
+    if (enGrupo && perfil !== PERFIL_ADMIN) {
+      perfil = PERFIL_ADMIN;
+      await tx.sso.cambiarPerfil(usuario.id, perfil);
+    } else if (!enGrupo && perfil === PERFIL_ADMIN) {
       await tx.usuariosCambios.bloquearAdministradores();
-      if ((await tx.usuariosCambios.administradoresActivos()) > 1) perfil = oidc.perfilInicial;
+      if ((await tx.usuariosCambios.administradoresActivos()) > 1) perfil = await tx.sso.volverDeAdministrador(usuario.id, oidc.perfilInicial);
       else bitacora.info({ usuarioId: usuario.id }, `Inicio de sesión único: fuera del grupo ${oidc.grupoAdmin}, pero es el último administrador activo; conserva el perfil`);
     }
     if (perfil === usuario.perfil) return;
-    await tx.sso.cambiarPerfil(usuario.id, perfil);
     await politica.alCambiarPerfil(tx.tokensCuenta, usuario.id, usuario.perfil, perfil);
     await tx.historial.registrar(autor, { ...registroDeUsuario(usuario.id), accion: 'modificar', cambios: { perfil: [usuario.perfil, perfil] } });
   }
