@@ -184,17 +184,6 @@ export const tokensCuenta = pgTable('tokens_cuenta', {
   check('tokens_cuenta_proposito_ck', sql`${t.proposito} in ('invitacion', 'restablecer')`),
 ]);
 
-/**
- * Single sign-ons started and not yet back (GET /auth/oidc): what the callback checks, kept here so it
- * may land on any instance; used once (deleted), 10 minutes at most.
- */
-export const ssoPendientes = pgTable('sso_pendientes', {
-  state: text('state').primaryKey(),
-  nonce: text('nonce').notNull(),
-  verificador: text('verificador').notNull(),
-  vence: timestamp('vence', { withTimezone: true, mode: 'date' }).notNull(),
-});
-
 /** The one-time codes the callback hands the shell (by their SHA-256), exchanged once for a session within 60 s. */
 export const ssoCodigos = pgTable('sso_codigos', {
   hash: text('hash').primaryKey(),

@@ -44,7 +44,7 @@ export interface Composicion {
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
 export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora, proveedor }: Composicion) {
   const {
-    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, sso, ausencias,
+    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, ausencias,
   } = repos;
   const dispositivos = dispositivosService(config.jwtSecret, config.now);
   const iniciarSesion = (id: number, perfil: string, ver: number) => ({ token: firmar({ id, perfil, ver }), id, perfil, dispositivo: dispositivos.emitir(id, ver) });
@@ -62,7 +62,7 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     }),
     cuentas,
     /** Undefined without OIDC_ISSUER: its routes are not registered. */
-    sso: oidc && proveedor ? ssoService({ proveedor, sso, transaccion, config: { ...config, oidc }, iniciarSesion, bitacora, politica }) : undefined,
+    sso: oidc && proveedor ? ssoService({ proveedor, transaccion, config: { ...config, oidc }, iniciarSesion, bitacora, politica }) : undefined,
     usuarios: usuariosService({ usuarios, catalogo, transaccion, config, invitaciones: cuentas, politica }),
     catalogo: catalogoService({ catalogo, clientes }),
     catalogoAdmin: catalogoAdminService({ catalogo, transaccion }),
