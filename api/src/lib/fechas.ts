@@ -1,4 +1,4 @@
-import { problemaDelDia } from '@horas/shared/contracts';
+import { PATRON_FECHA_ISO, problemaDelDia } from '@horas/shared/contracts';
 import { DatosInvalidosError } from './errores';
 
 // Calendar days are `YYYY-MM-DD` strings; these helpers never go through instants.
@@ -13,7 +13,7 @@ const dos = (n: number) => String(n).padStart(2, '0');
 const iso = (anio: number, mes: number, dia: number) => `${anio}-${dos(mes)}-${dos(dia)}`;
 
 export function fechaIso(texto: string): string {
-  exigirDia(texto, /^(\d{4})-(\d{2})-(\d{2})$/.exec(texto), [1, 2, 3]);
+  exigirDia(texto, PATRON_FECHA_ISO.exec(texto), [1, 2, 3]);
   return texto;
 }
 

@@ -151,7 +151,6 @@ export function ssoService({ proveedor, transaccion, config, iniciarSesion, bita
       return { destino: await destinoDeLaVuelta(parametros, pendiente.leer(galletas), origen), galleta: pendiente.borrar };
     },
 
-
     /** POST /usuarios/login/sso: the one-time code, once and within 60 s, for a session as a password login answers it. */
     async canjear(codigo: string, origen: string): Promise<SesionDeLogin> {
       const usuario = await transaccion(async (tx) => {

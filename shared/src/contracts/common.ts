@@ -60,8 +60,10 @@ export const conAñoAdmitido = (esquema: z.ZodString) =>
 /** A year `YYYY` in a path or query (four digits, else `mensaje`). */
 export const añoDeCuatroCifras = (mensaje: string) => conAñoAdmitido(z.string({ error: mensaje }).regex(/^\d{4}$/, mensaje));
 
+/** A calendar day `YYYY-MM-DD`: year, month and day in groups 1, 2 and 3. */
+export const PATRON_FECHA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Query dates travel as calendar days `YYYY-MM-DD`. */
-export const fechaIsoSchema = diaSchema(/^(\d{4})-(\d{2})-(\d{2})$/, [1, 2, 3], 'Fecha inválida (AAAA-MM-DD)');
+export const fechaIsoSchema = diaSchema(PATRON_FECHA_ISO, [1, 2, 3], 'Fecha inválida (AAAA-MM-DD)');
 /** `fechaCarga` travels as `dd/MM/yyyy`, as in the spec's form. */
 export const fechaCargaSchema = diaSchema(/^(\d{2})\/(\d{2})\/(\d{4})$/, [3, 2, 1], 'Fecha inválida (dd/MM/yyyy)');
 
