@@ -1,4 +1,4 @@
-import { MENSAJES_CIERRE } from '@horas/shared/contracts';
+import { MENSAJE_AÑOS, MENSAJES_CIERRE } from '@horas/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, IDS, type Entorno } from './helper';
 import { OCHO_HORAS, personaNueva, type Persona } from './personas';
@@ -71,10 +71,11 @@ describe('GET /horas/cierres/me', () => {
     });
   });
 
-  it.each([['2026-13'], ['2026-3'], ['26-03'], ['2026-03-01'], ['abc'], ['0000-01'], ['1899-12']])('400 for the month %s', async (mes) => {
+  it.each([['2026-13', MENSAJES_CIERRE.mes], ['2026-3', MENSAJES_CIERRE.mes], ['26-03', MENSAJES_CIERRE.mes], ['2026-03-01', MENSAJES_CIERRE.mes],
+    ['abc', MENSAJES_CIERRE.mes], ['0000-01', MENSAJE_AÑOS], ['1899-12', MENSAJE_AÑOS], ['9999-01', MENSAJE_AÑOS]])('400 for the month %s', async (mes, mensaje) => {
     const res = await leer('luis', `/horas/cierres/me?mes=${mes}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ mensaje: MENSAJES_CIERRE.mes });
+    expect(res.json()).toEqual({ mensaje });
   });
 
   it('400 without a month', async () => {

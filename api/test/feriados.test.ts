@@ -1,4 +1,4 @@
-import { MENSAJES_JORNADA } from '@horas/shared/contracts';
+import { MENSAJE_AÑOS, MENSAJES_JORNADA } from '@horas/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from './helper';
 
@@ -19,7 +19,8 @@ describe('GET /horas/feriados?año', () => {
     }
     expect((await e.pedir('luis', 'GET', '/horas/feriados?año=2027')).json()).toHaveLength(3);
     expect((await e.pedir('luis', 'GET', '/horas/feriados?año=2030')).json()).toEqual([]);
-    expect((await e.pedir('luis', 'GET', '/horas/feriados?año=0001')).json()).toEqual([]);
+    const remoto = await e.pedir('luis', 'GET', '/horas/feriados?año=0001');
+    expect([remoto.statusCode, remoto.json()]).toEqual([400, { mensaje: MENSAJE_AÑOS }]);
   });
 
   it.each(['', '?año=26', '?año=dos', '?año=2026&mes=3'])('refuses %s with 400', async (query) => {

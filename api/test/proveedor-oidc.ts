@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Provider from 'oidc-provider';
 import { expect } from 'vitest';
 import type { ConfigOidc } from '../src/config';
@@ -73,20 +73,37 @@ export async function pasarPorElProveedor(urlDeAutorizacion: string, sub: string
   throw new Error(`El proveedor no volvió a ${REDIRECCION}`);
 }
 
-/** A browser's trip through Horas (`app`, or another instance per call) and the provider. */
+/**
+ * A browser's trip through Horas (`app`, or another instance per call) and the provider, with the
+ * browser's cookies for Horas (the pending sign-in's: set by the start, sent to and cleared by the
+ * callback; one browser, so Path is not told apart).
+ */
 export function recorrido(app: FastifyInstance) {
+  const galletas = new Map<string, string>();
+  const guardar = (res: LightMyRequestResponse) => {
+    for (const linea of [res.headers['set-cookie'] ?? []].flat()) {
+      const [nombre, valor] = linea.split(';')[0].split('=');
+      if (/;\s*Max-Age=0(;|$)/i.test(linea)) galletas.delete(nombre);
+      else galletas.set(nombre, valor);
+    }
+  };
+  const cabecera = () => [...galletas].map(([nombre, valor]) => `${nombre}=${valor}`).join('; ');
   const inicio = async (en = app): Promise<string> => {
     const res = await en.inject({ url: '/auth/oidc' });
     expect(res.statusCode, res.body).toBe(302);
+    guardar(res);
     return res.headers.location as string;
   };
   const vuelta = async (urlDelProveedor: URL, en = app): Promise<string> => {
-    const res = await en.inject({ url: `/auth/oidc/callback${urlDelProveedor.search}` });
+    const res = await en.inject({ url: `/auth/oidc/callback${urlDelProveedor.search}`, headers: galletas.size ? { cookie: cabecera() } : {} });
     expect(res.statusCode, res.body).toBe(302);
+    guardar(res);
     return res.headers.location as string;
   };
   return {
     inicio, vuelta,
+    /** The Cookie header this browser sends Horas ('' without any). */
+    galletas: cabecera,
     /** Start, provider, callback: where the callback sends the browser. */
     ingresar: async (sub: string, en = app) => vuelta(await pasarPorElProveedor(await inicio(en), sub), en),
     canjear: (codigo: string, en = app) => en.inject({ method: 'POST', url: '/usuarios/login/sso', payload: { codigo } }),

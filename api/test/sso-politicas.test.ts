@@ -63,6 +63,40 @@ describe('el grupo de administradores (OIDC_GRUPO_ADMIN)', () => {
   });
 });
 
+describe('el perfil de antes del grupo (issue 45 §3)', () => {
+  const ingresarCon = async (sub: string, email: string, groups: string[]) => {
+    proveedor.cuentas.set(sub, { sub, email, email_verified: true, groups });
+    return (await viaje.canjear(codigoDe(await viaje.ingresar(sub)))).json<{ token: string; id: number; perfil: string }>();
+  };
+  /** 'Gestión de Usuarios' gives the user another perfil, everything else as it is. */
+  const ponerPerfil = async (id: number, perfil: string) => {
+    const u = await usuario(id);
+    const res = await e.pedir('admin', 'PUT', `/usuarios/usuarios/${id}`, { nombre: u.nombre, apellidos: u.apellidos, perfil, areaIds: u.areas.map((a) => a.id), activo: true });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('al salir del grupo vuelve al perfil que tenía antes de entrar, no a OIDC_PERFIL_INICIAL, y con él sella sus horas nuevas', async () => {
+    expect(await ingresarCon('carla-sub', 'carla.mendez@horas.local', ['horas-admins'])).toMatchObject({ id: IDS.carla, perfil: PERFIL_ADMIN });
+    const sesion = await ingresarCon('carla-sub', 'carla.mendez@horas.local', ['otros']);
+    expect(sesion).toMatchObject({ id: IDS.carla, perfil: 'Semi Senior' });
+    expect(await usuario(IDS.carla)).toMatchObject({ perfil: 'Semi Senior' });
+    const hora = await e.pedir({ authorization: `Bearer ${sesion.token}` }, 'POST', '/horas/cargarhoras', {
+      tareaId: 21, horasTrabajadas: 1, descripcion: 'Revisión', fechaCarga: '17/03/2026',
+    });
+    expect(hora.statusCode, hora.body).toBe(201);
+    expect(hora.json()).toMatchObject({ senorityhora: 'Semi Senior' });
+  });
+
+  it("hecho administrador en 'Gestión de Usuarios', al salir del grupo vuelve al perfil de entonces; un perfil elegido a mano reemplaza al guardado", async () => {
+    await ponerPerfil(IDS.ana, PERFIL_ADMIN);
+    expect(await ingresarCon('ana-sub', 'ana.garcia@horas.local', [])).toMatchObject({ id: IDS.ana, perfil: 'Senior' });
+    expect(await ingresarCon('ana-sub', 'ana.garcia@horas.local', ['horas-admins'])).toMatchObject({ perfil: PERFIL_ADMIN });
+    await ponerPerfil(IDS.ana, 'Semi Senior');
+    await ponerPerfil(IDS.ana, PERFIL_ADMIN);
+    expect(await ingresarCon('ana-sub', 'ana.garcia@horas.local', [])).toMatchObject({ perfil: 'Semi Senior' });
+  });
+});
+
 describe('LOGIN_CONTRASENA=administradores', () => {
   const login = (email: string, contrasena: string) => e.app.inject({ method: 'POST', url: '/usuarios/login', payload: { email, contrasena } });
 

@@ -19,6 +19,11 @@ export const usuarios = pgTable('usuarios', {
   nombre: text('nombre').notNull(),
   apellidos: text('apellidos').notNull(),
   perfil: text('perfil').notNull(),
+  /**
+   * While an administrator: the perfil held before becoming one, which leaving the single sign-on's
+   * admin group gives back (null: none kept, OIDC_PERFIL_INICIAL then). Any other perfil clears it.
+   */
+  perfilPrevio: text('perfil_previo'),
   /** An inactive user cannot sign in, and their tokens answer 401. */
   activo: boolean('activo').notNull().default(true),
   /** Tokens carry the version they were signed with; a password change or reset moves it on. */
@@ -178,17 +183,6 @@ export const tokensCuenta = pgTable('tokens_cuenta', {
   index('tokens_cuenta_usuario_idx').on(t.usuarioId, t.proposito, t.creado),
   check('tokens_cuenta_proposito_ck', sql`${t.proposito} in ('invitacion', 'restablecer')`),
 ]);
-
-/**
- * Single sign-ons started and not yet back (GET /auth/oidc): what the callback checks, kept here so it
- * may land on any instance; used once (deleted), 10 minutes at most.
- */
-export const ssoPendientes = pgTable('sso_pendientes', {
-  state: text('state').primaryKey(),
-  nonce: text('nonce').notNull(),
-  verificador: text('verificador').notNull(),
-  vence: timestamp('vence', { withTimezone: true, mode: 'date' }).notNull(),
-});
 
 /** The one-time codes the callback hands the shell (by their SHA-256), exchanged once for a session within 60 s. */
 export const ssoCodigos = pgTable('sso_codigos', {

@@ -1,25 +1,27 @@
+import { PATRON_FECHA_ISO, problemaDelDia } from '@horas/shared/contracts';
 import { DatosInvalidosError } from './errores';
 
-/** Calendar days are `YYYY-MM-DD` strings; these helpers never go through instants. */
-function valida(anio: number, mes: number, dia: number): boolean {
-  if (mes < 1 || mes > 12 || dia < 1 || anio < 1900 || anio > 9999) return false;
-  return dia <= new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+// Calendar days are `YYYY-MM-DD` strings; these helpers never go through instants.
+
+/** The contracts' rule of a day (a real one, of the admitted years): its 400 otherwise. */
+function exigirDia(texto: string, partes: RegExpExecArray | null, [a, m, d]: readonly [number, number, number]): void {
+  const problema = partes ? problemaDelDia(texto, +partes[a], +partes[m], +partes[d]) : `Fecha inválida: ${texto}`;
+  if (problema) throw new DatosInvalidosError(problema);
 }
 
 const dos = (n: number) => String(n).padStart(2, '0');
 const iso = (anio: number, mes: number, dia: number) => `${anio}-${dos(mes)}-${dos(dia)}`;
 
 export function fechaIso(texto: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(texto);
-  if (!m || !valida(+m[1], +m[2], +m[3])) throw new DatosInvalidosError(`Fecha inválida: ${texto}`);
+  exigirDia(texto, PATRON_FECHA_ISO.exec(texto), [1, 2, 3]);
   return texto;
 }
 
 /** `dd/MM/yyyy` -> `YYYY-MM-DD`. */
 export function desdeFechaCarga(texto: string): string {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto);
-  if (!m || !valida(+m[3], +m[2], +m[1])) throw new DatosInvalidosError(`Fecha inválida: ${texto}`);
-  return iso(+m[3], +m[2], +m[1]);
+  exigirDia(texto, m, [3, 2, 1]);
+  return iso(+m![3], +m![2], +m![1]);
 }
 
 /** `YYYY-MM-DD` -> `dd/MM/yyyy`. */

@@ -1,32 +1,15 @@
-import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ssoCodigos, ssoPendientes, usuarios } from '../db/schema';
+import { ssoCodigos, usuarios } from '../db/schema';
+import { conPerfil } from './usuarios-cambios';
 
-export interface Pendiente {
-  nonce: string;
-  verificador: string;
-}
-
-/** Single sign-on's state in the database, so start, callback and exchange may each land on any instance. */
+/** Single sign-on's one-time codes and links in the database, so callback and exchange may each land on any instance. */
 export function ssoRepository(db: Db) {
   const cuenta = {
     id: usuarios.id, perfil: usuarios.perfil, activo: usuarios.activo, versionSesion: usuarios.versionSesion,
     nombre: usuarios.nombre, apellidos: usuarios.apellidos, oidcSub: usuarios.oidcSub,
   };
   return {
-    /** A started sign-in; the expired ones go at the same time. */
-    async guardarPendiente(state: string, pendiente: Pendiente, ahora: Date, vence: Date): Promise<void> {
-      await db.delete(ssoPendientes).where(lt(ssoPendientes.vence, ahora));
-      await db.insert(ssoPendientes).values({ state, ...pendiente, vence });
-    },
-
-    /** Takes a started sign-in once: of two callbacks with the same state, one gets it. */
-    async tomarPendiente(state: string, ahora: Date): Promise<Pendiente | undefined> {
-      const [fila] = await db.delete(ssoPendientes).where(eq(ssoPendientes.state, state))
-        .returning({ nonce: ssoPendientes.nonce, verificador: ssoPendientes.verificador, vence: ssoPendientes.vence });
-      return fila && fila.vence > ahora ? { nonce: fila.nonce, verificador: fila.verificador } : undefined;
-    },
-
     async guardarCodigo(hash: string, usuarioId: number, ahora: Date, vence: Date): Promise<void> {
       await db.delete(ssoCodigos).where(lt(ssoCodigos.vence, ahora));
       await db.insert(ssoCodigos).values({ hash, usuarioId, vence });
@@ -54,7 +37,14 @@ export function ssoRepository(db: Db) {
     },
 
     async cambiarPerfil(id: number, perfil: string): Promise<void> {
-      await db.update(usuarios).set({ perfil }).where(eq(usuarios.id, id));
+      await db.update(usuarios).set(conPerfil(perfil)).where(eq(usuarios.id, id));
+    },
+
+    /** An administrator no more: back to the perfil held before becoming one, else `inicial`. Returns it. */
+    async volverDeAdministrador(id: number, inicial: string): Promise<string> {
+      const [fila] = await db.update(usuarios).set({ perfil: sql`coalesce(${usuarios.perfilPrevio}, ${inicial})`, perfilPrevio: null })
+        .where(eq(usuarios.id, id)).returning({ perfil: usuarios.perfil });
+      return fila.perfil;
     },
 
     /** Whether the user was linked. */

@@ -46,6 +46,9 @@ export function tokensCuentaRepository(db: Db) {
       return Number(n);
     },
 
+    /** Ends every pending link of the user (they may no longer set a password). */
+    anularDe: (usuarioId: number): Promise<void> => anularTokensDe(db, usuarioId),
+
     /** Ends one link (its mail could not be delivered). */
     anular: async (hash: string): Promise<void> => { await db.update(tokensCuenta).set({ fin: sql`now()` }).where(eq(tokensCuenta.hash, hash)); },
   };

@@ -23,6 +23,15 @@ export interface NuevoUsuario extends DatosUsuario {
 /** An e-mail with its canonical form, the column the unique index is on. */
 const conEmail = (email: string) => ({ email: email.trim(), emailCanonico: formaCanonica(email) });
 
+/**
+ * A new perfil, with the one to go back to: becoming an administrator keeps the perfil held until
+ * then (leaving single sign-on's admin group gives it back); any other perfil clears it.
+ */
+export const conPerfil = (perfil: string) => ({
+  perfil,
+  perfilPrevio: perfil === PERFIL_ADMIN ? sql`CASE WHEN ${usuarios.perfil} = ${PERFIL_ADMIN} THEN ${usuarios.perfilPrevio} ELSE ${usuarios.perfil} END` : null,
+});
+
 /** A user's areas and the ones among them the user leads. */
 export interface AreasDeUsuario {
   areaIds: number[];
@@ -54,6 +63,7 @@ export function usuariosCambiosRepository(db: Db) {
     async actualizar(id: number, datos: DatosUsuario, areas: AreasDeUsuario): Promise<void> {
       await db.update(usuarios).set({
         ...datos,
+        ...conPerfil(datos.perfil),
         ...(datos.email === undefined ? {} : conEmail(datos.email)),
         ...(datos.activo ? {} : { versionSesion: sql`${usuarios.versionSesion} + 1` }),
       }).where(eq(usuarios.id, id));

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import {
-  MENSAJE_SMTP_NO_CONFIGURADO, MENSAJES_CUENTAS, PERFIL_ADMIN, type Cambios, type ContrasenaConEnlaceBody, type OpcionesLogin, type SesionDeLogin, type Usuario,
+  MENSAJE_SMTP_NO_CONFIGURADO, MENSAJES_CUENTAS, type Cambios, type ContrasenaConEnlaceBody, type OpcionesLogin, type SesionDeLogin, type Usuario,
 } from '@horas/shared/contracts';
 import type { Config } from '../config';
 import { ConflictoError, EnlaceInvalidoError, EnvioFallidoError, NoEncontradoError } from '../lib/errores';
@@ -14,6 +14,7 @@ import { exigirAdmin, type Actor } from './actor';
 import { registroDeUsuario } from './alta-usuario';
 import type { LimiteEnlaces } from './limite-enlaces';
 import { mensajeDeCuenta, validez } from './mensaje-cuenta';
+import type { PoliticaContrasena } from './politica-contrasena';
 import type { Bitacora, Correo } from './recordatorios';
 
 /** Reset mails per account per hour; more requests still answer 202 and send nothing. */
@@ -36,7 +37,9 @@ export interface CuentasDeps {
   transaccion: EnTransaccion<EnLaTransaccion>;
   /** Undefined without SMTP_URL. */
   correo: Correo | undefined;
-  config: Pick<Config, 'horasUrl' | 'invitacionDias' | 'restablecerMinutos' | 'oidc' | 'loginContrasena' | 'now'>;
+  config: Pick<Config, 'horasUrl' | 'invitacionDias' | 'restablecerMinutos' | 'oidc' | 'now'>;
+  /** LOGIN_CONTRASENA: the links serve only who may have a password, when mailed and when used. */
+  politica: Pick<PoliticaContrasena, 'sinContrasena' | 'exigirContrasena'>;
   limite: LimiteEnlaces;
   /** A signed-in session, as a login answers it. */
   iniciarSesion: (id: number, perfil: string, version: number) => SesionDeLogin;
@@ -52,7 +55,7 @@ const nombrado = (u: Pick<Usuario, 'nombre' | 'apellidos'>): Cambios => ({ nombr
  * kept only as its SHA-256, for one user and one purpose, used in the transaction that sets the
  * password. Links are built from HORAS_URL alone, never from a request's headers.
  */
-export function cuentasService({ usuarios, tokensCuenta, historial, transaccion, correo, config, limite, iniciarSesion, bitacora }: CuentasDeps) {
+export function cuentasService({ usuarios, tokensCuenta, historial, transaccion, correo, config, limite, iniciarSesion, bitacora, politica }: CuentasDeps) {
   const VIGENCIAS: Record<Proposito, { ms: number; palabras: string; ruta: string; invalido: string }> = {
     invitacion: {
       ms: config.invitacionDias * 24 * HORA_MS, palabras: validez(config.invitacionDias, 'día'), ruta: 'activar', invalido: MENSAJES_CUENTAS.enlaceInvitacion,
@@ -65,9 +68,6 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
   /** Reset requests whose work goes on after the answer. */
   const enCurso = new Set<Promise<void>>();
 
-  /** LOGIN_CONTRASENA=administradores: the mailed links serve administrators only. */
-  const sinContrasena = (perfil: string) => config.loginContrasena === 'administradores' && perfil !== PERFIL_ADMIN;
-
   function exigirCorreo(): Correo {
     if (!correo) throw new ConflictoError(MENSAJE_SMTP_NO_CONFIGURADO);
     return correo;
@@ -76,7 +76,7 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
   /** A mail server, and a person who may have a password. */
   function exigirInvitable(perfil: string): Correo {
     const servidor = exigirCorreo();
-    if (sinContrasena(perfil)) {
+    if (politica.sinContrasena(perfil)) {
       throw new ConflictoError(`Con LOGIN_CONTRASENA=administradores solo se invita a administradores: los demás inician sesión con ${config.oidc?.nombre}.`);
     }
     return servidor;
@@ -107,7 +107,11 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
     }
   }
 
-  /** Sets the password through a link: the link used, every other one voided, the other sessions ended, the person signed in. */
+  /**
+   * Sets the password through a link: the link used, every other one voided, the other sessions
+   * ended, the person signed in. Someone who may not have a password now (a link mailed before
+   * LOGIN_CONTRASENA=administradores) hears the login's 403 and the link stays unused.
+   */
   async function conEnlace(proposito: Proposito, accion: 'activar-cuenta' | 'recuperar-contrasena', { token, contrasena }: ContrasenaConEnlaceBody, origen: string) {
     return limite.proteger(origen, async () => {
       const passwordHash = await hash(contrasena);
@@ -115,6 +119,7 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
         const usuarioId = await tx.tokensCuenta.usar(hashDe(token), proposito, config.now());
         if (usuarioId === undefined) throw new EnlaceInvalidoError(VIGENCIAS[proposito].invalido);
         const usuario = (await tx.usuarios.porId(usuarioId))!;
+        politica.exigirContrasena(usuario.perfil);
         const nueva = await tx.usuariosCambios.cambiarContrasena(usuarioId, passwordHash);
         await tx.historial.registrar({ id: usuarioId, nombre: usuario.nombre, apellidos: usuario.apellidos, origen }, { ...registroDeUsuario(usuarioId), accion, cambios: {} });
         return { id: usuarioId, perfil: usuario.perfil, version: nueva };
@@ -126,7 +131,7 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
   /** After the 202: a reset mail to an active account, at most RESTABLECIMIENTOS_POR_HORA an hour. */
   async function restablecimiento(servidor: Correo, email: string, origen: string): Promise<void> {
     const cuenta = await usuarios.credencialesPorEmail(email);
-    if (!cuenta?.activo || sinContrasena(cuenta.perfil)) return;
+    if (!cuenta?.activo || politica.sinContrasena(cuenta.perfil)) return;
     const token = await transaccion(async (tx) => {
       // One account's requests take turns, on every instance: the count and the new link agree.
       await tx.usuarios.bloquear(cuenta.id);

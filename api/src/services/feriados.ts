@@ -8,9 +8,6 @@ import { exigirAdmin, type Actor } from './actor';
 import { creacion, eliminacion } from './cambios';
 import { exigirObjetivoModificable, type RepositoriosObjetivo } from './objetivo-modificable';
 
-/** The earliest year a date of the API can have (lib/fechas). */
-const PRIMER_AÑO = 1900;
-
 export interface FeriadosDeps {
   feriados: Pick<FeriadosRepository, 'delAño'>;
   transaccion: EnTransaccion<RepositoriosObjetivo & { feriados: FeriadosRepository; historial: Pick<HistorialRepository, 'registrar'> }>;
@@ -25,7 +22,7 @@ export function feriadosService({ feriados, transaccion }: FeriadosDeps) {
   const noHay = (fecha: string) => new NoEncontradoError(`No hay un feriado el ${aFechaCarga(fecha)}.`);
 
   return {
-    delAño: (año: number): Promise<Feriado[]> => (año < PRIMER_AÑO ? Promise.resolve([]) : feriados.delAño(año)),
+    delAño: (año: number): Promise<Feriado[]> => feriados.delAño(año),
 
     async crear(actor: Actor, { fecha, nombre }: FeriadoBody): Promise<Feriado> {
       fechaIso(fecha);

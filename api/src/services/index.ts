@@ -20,6 +20,7 @@ import { jornadasService } from './jornadas';
 import { limiteEnlacesService } from './limite-enlaces';
 import { limiteLoginService } from './limite-login';
 import { misHorasService } from './mis-horas';
+import { politicaDeContrasena } from './politica-contrasena';
 import { recordatoriosService, type Bitacora, type Correo } from './recordatorios';
 import { reportesService } from './reportes';
 import type { ProveedorOidc } from './proveedor-oidc';
@@ -44,28 +45,28 @@ export interface Composicion {
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
 export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora, proveedor }: Composicion) {
   const {
-    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, sso, ausencias, cronometros,
+    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, ausencias, cronometros,
   } = repos;
   const dispositivos = dispositivosService(config.jwtSecret, config.now);
   const iniciarSesion = (id: number, perfil: string, ver: number) => ({ token: firmar({ id, perfil, ver }), id, perfil, dispositivo: dispositivos.emitir(id, ver) });
+  const politica = politicaDeContrasena(config);
   const cuentas = cuentasService({
-    usuarios, tokensCuenta, historial, transaccion, correo, config, bitacora, iniciarSesion,
+    usuarios, tokensCuenta, historial, transaccion, correo, config, bitacora, iniciarSesion, politica,
     limite: limiteEnlacesService(loginFallos, config.loginFallos, config.now),
   });
   // The one write path of hours, which the timer's stop writes through too.
   const horasServicio = horasService({ horas, usuarios, transaccion, config });
   const oidc = config.oidc;
-  const soloAdministradores = config.loginContrasena === 'administradores' ? oidc?.nombre : undefined;
   // Every write goes through `transaccion`: its repositories, its history record, one commit.
   return {
     sesiones: sesionesService({
-      usuarios, historial, transaccion, firmar, dispositivos, soloAdministradores,
+      usuarios, historial, transaccion, firmar, dispositivos, politica,
       limite: limiteLoginService(loginFallos, config.loginFallos, config.now, registroDeBloqueos(usuarios, historial)),
     }),
     cuentas,
     /** Undefined without OIDC_ISSUER: its routes are not registered. */
-    sso: oidc && proveedor ? ssoService({ proveedor, sso, transaccion, config: { ...config, oidc }, iniciarSesion, bitacora }) : undefined,
-    usuarios: usuariosService({ usuarios, catalogo, transaccion, config, invitaciones: cuentas }),
+    sso: oidc && proveedor ? ssoService({ proveedor, transaccion, config: { ...config, oidc }, iniciarSesion, bitacora, politica }) : undefined,
+    usuarios: usuariosService({ usuarios, catalogo, transaccion, config, invitaciones: cuentas, politica }),
     catalogo: catalogoService({ catalogo, clientes }),
     catalogoAdmin: catalogoAdminService({ catalogo, transaccion }),
     clientes: clientesService({ clientes, catalogo, transaccion }),

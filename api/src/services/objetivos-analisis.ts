@@ -15,8 +15,9 @@ export async function objetivosEnCentesimos(
   objetivos: Pick<ObjetivosRepository, 'objetivosDelRango'>, ids: number[], todos: QuienesObjetivo, desde: string, hasta: string,
 ): Promise<Map<number, number>> {
   const centesimos = new Map<number, number>();
-  for (let inicio = desde; inicio <= hasta; inicio = sumarDias(inicio, MAX_DIAS_SALDO)) {
-    const fin = diasEntre(inicio, hasta) < MAX_DIAS_SALDO ? hasta : sumarDias(inicio, MAX_DIAS_SALDO - 1);
+  // Each stretch starts the day after the last one's end: nothing is computed past `hasta`'s next day.
+  for (let inicio = desde, fin = desde; inicio <= hasta; inicio = sumarDias(fin, 1)) {
+    fin = diasEntre(inicio, hasta) < MAX_DIAS_SALDO ? hasta : sumarDias(inicio, MAX_DIAS_SALDO - 1);
     const delTramo = new Set<number>();
     const leer = async (quienes: QuienesObjetivo) => {
       for (const { usuarioId, objetivo } of await objetivos.objetivosDelRango(quienes, inicio, fin)) {

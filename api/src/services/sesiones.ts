@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { PERFIL_ADMIN, type LoginBody, type Sesion, type SesionDeLogin } from '@horas/shared/contracts';
-import { ContrasenaActualIncorrectaError, CredencialesInvalidasError, NoAutenticadoError, SinPermisoError } from '../lib/errores';
+import { type LoginBody, type Sesion, type SesionDeLogin } from '@horas/shared/contracts';
+import { ContrasenaActualIncorrectaError, CredencialesInvalidasError, NoAutenticadoError } from '../lib/errores';
 import type { EnTransaccion } from '../repositories';
 import { SISTEMA, type Autor, type HistorialRepository, type NuevoRegistro } from '../repositories/historial';
 import type { UsuariosRepository } from '../repositories/usuarios';
@@ -9,6 +9,7 @@ import type { Actor, Autoridad } from './actor';
 import { registroDeUsuario } from './alta-usuario';
 import type { Dispositivos } from './dispositivos';
 import type { LimiteLogin, RegistrarBloqueo } from './limite-login';
+import type { PoliticaContrasena } from './politica-contrasena';
 
 /** What a session token says: the user and the session version it was signed with (absent: 0). */
 export interface ClaimsSesion {
@@ -31,8 +32,7 @@ export interface SesionesDeps {
   firmar: (claims: ClaimsSesion) => string;
   limite: Pick<LimiteLogin, 'proteger'>;
   dispositivos: Dispositivos;
-  /** LOGIN_CONTRASENA=administradores: the provider's name; anyone else signs in through it. */
-  soloAdministradores?: string;
+  politica: Pick<PoliticaContrasena, 'exigirContrasena'>;
 }
 
 /** A record about a user's sessions: no entity id, about that user's account. */
@@ -50,7 +50,7 @@ export const registroDeBloqueos = (usuarios: Pick<UsuariosRepository, 'porId'>, 
   };
 
 /** Sign-in, the authority behind every token, and a user's own password. */
-export function sesionesService({ usuarios, historial, transaccion, firmar, limite, dispositivos, soloAdministradores }: SesionesDeps) {
+export function sesionesService({ usuarios, historial, transaccion, firmar, limite, dispositivos, politica }: SesionesDeps) {
   const sesion = (id: number, perfil: string, version: number): Sesion => ({ token: firmar({ id, perfil, ver: version }), id, perfil });
 
   return {
@@ -67,7 +67,7 @@ export function sesionesService({ usuarios, historial, transaccion, firmar, limi
         // person without a password yet (checked against the dummy hash) cannot sign in at all.
         if (!usuario?.passwordHash || !valida || !usuario.activo) throw new CredencialesInvalidasError();
         // Only after the password proved right (and uncounted): the 403 tells nothing to whoever does not know it.
-        if (soloAdministradores !== undefined && usuario.perfil !== PERFIL_ADMIN) throw new SinPermisoError(`Inicie sesión con ${soloAdministradores}.`);
+        politica.exigirContrasena(usuario.perfil);
         await historial.registrar({ id: usuario.id, nombre: usuario.nombre, apellidos: usuario.apellidos, origen }, deSesion(usuario.id, { accion: 'iniciar-sesion', cambios: {} }));
         return { ...sesion(usuario.id, usuario.perfil, usuario.versionSesion), dispositivo: dispositivos.emitir(usuario.id, usuario.versionSesion) };
       });

@@ -6,15 +6,17 @@ import { hoyEn } from '../lib/fechas';
 import type { EnTransaccion } from '../repositories';
 import { SISTEMA, type Autor, type HistorialRepository } from '../repositories/historial';
 import type { SsoRepository } from '../repositories/sso';
+import type { TokensCuentaRepository } from '../repositories/tokens-cuenta';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
 import { crearUsuario, registroDeUsuario } from './alta-usuario';
 import { gruposDeReclamos, nombreDeReclamos } from './datos-de-reclamos';
-import type { ProveedorOidc, Reclamos } from './proveedor-oidc';
+import type { PoliticaContrasena } from './politica-contrasena';
+import type { Comprobaciones, ProveedorOidc, Reclamos } from './proveedor-oidc';
 import type { Bitacora } from './recordatorios';
 import { deSesion } from './sesiones';
+import { pendienteEnGalleta } from './sso-pendiente';
 
-const PENDIENTE_MS = 10 * 60_000;
 const CODIGO_MS = 60_000;
 
 /** The keys the login screen turns into its messages (`#sso-error=`). */
@@ -26,46 +28,60 @@ class SsoRechazado extends Error {
 }
 
 interface EnLaTransaccion {
-  sso: Pick<SsoRepository, 'porVinculo' | 'cuentaPorId' | 'vincular' | 'guardarCodigo' | 'canjearCodigo' | 'cambiarPerfil'>;
+  sso: Pick<SsoRepository, 'porVinculo' | 'cuentaPorId' | 'vincular' | 'guardarCodigo' | 'canjearCodigo' | 'cambiarPerfil' | 'volverDeAdministrador'>;
   usuarios: Pick<UsuariosRepository, 'credencialesPorEmail' | 'porId'>;
   usuariosCambios: Pick<UsuariosCambiosRepository, 'crear' | 'administradoresActivos' | 'bloquearAdministradores'>;
   historial: Pick<HistorialRepository, 'registrar'>;
+  tokensCuenta: Pick<TokensCuentaRepository, 'anularDe'>;
 }
 
 export interface SsoDeps {
   proveedor: ProveedorOidc;
-  sso: Pick<SsoRepository, 'guardarPendiente' | 'tomarPendiente'>;
   transaccion: EnTransaccion<EnLaTransaccion>;
-  config: Pick<Config, 'horasUrl' | 'appTz' | 'now'> & { oidc: ConfigOidc };
+  config: Pick<Config, 'horasUrl' | 'appTz' | 'jwtSecret' | 'now'> & { oidc: ConfigOidc };
   iniciarSesion: (id: number, perfil: string, version: number) => SesionDeLogin;
   bitacora: Bitacora;
+  politica: Pick<PoliticaContrasena, 'alCambiarPerfil'>;
 }
 
 const hashDe = (codigo: string) => createHash('sha256').update(codigo).digest('hex');
 const MENSAJE_CODIGO = 'El inicio de sesión único no es válido o venció. Intente nuevamente.';
 
+/** Where the browser goes next, and the cookie it keeps meanwhile. */
+export interface Redireccion {
+  destino: string;
+  galleta: string;
+}
+
 /**
- * Single sign-on with OpenID Connect: the API is the relying party. The start's checks and the
- * one-time codes live in the database, so each step may land on any instance and no cookie is needed.
+ * Single sign-on with OpenID Connect: the API is the relying party. The start's checks travel sealed
+ * in a cookie of the browser (sso-pendiente.ts) and the one-time codes live in the database, so each
+ * step may land on any instance, and nothing is written before the provider sends the person back.
  */
-export function ssoService({ proveedor, sso, transaccion, config, iniciarSesion, bitacora }: SsoDeps) {
+export function ssoService({ proveedor, transaccion, config, iniciarSesion, bitacora, politica }: SsoDeps) {
   const { oidc } = config;
   const login = `${config.horasUrl.replace(/\/+$/, '')}/login`;
   const ahora = () => config.now();
+  const pendiente = pendienteEnGalleta(config.jwtSecret, oidc.redirectUri, ahora);
 
-  /** The perfil 'Administrador del sistema' follows the admin group, never leaving no active administrator. */
+  /**
+   * The perfil 'Administrador del sistema' follows the admin group, never leaving no active
+   * administrator; leaving it gives back the perfil held before (OIDC_PERFIL_INICIAL when none was kept).
+   */
   async function seguirGrupo(tx: EnLaTransaccion, usuario: { id: number; perfil: string }, reclamos: Reclamos, autor: Autor) {
     if (!oidc.grupoAdmin) return;
     const enGrupo = gruposDeReclamos(reclamos, oidc.claimGrupos).includes(oidc.grupoAdmin);
     let perfil = usuario.perfil;
-    if (enGrupo) perfil = PERFIL_ADMIN;
-    else if (usuario.perfil === PERFIL_ADMIN) {
+    if (enGrupo && perfil !== PERFIL_ADMIN) {
+      perfil = PERFIL_ADMIN;
+      await tx.sso.cambiarPerfil(usuario.id, perfil);
+    } else if (!enGrupo && perfil === PERFIL_ADMIN) {
       await tx.usuariosCambios.bloquearAdministradores();
-      if ((await tx.usuariosCambios.administradoresActivos()) > 1) perfil = oidc.perfilInicial;
+      if ((await tx.usuariosCambios.administradoresActivos()) > 1) perfil = await tx.sso.volverDeAdministrador(usuario.id, oidc.perfilInicial);
       else bitacora.info({ usuarioId: usuario.id }, `Inicio de sesión único: fuera del grupo ${oidc.grupoAdmin}, pero es el último administrador activo; conserva el perfil`);
     }
     if (perfil === usuario.perfil) return;
-    await tx.sso.cambiarPerfil(usuario.id, perfil);
+    await politica.alCambiarPerfil(tx.tokensCuenta, usuario.id, usuario.perfil, perfil);
     await tx.historial.registrar(autor, { ...registroDeUsuario(usuario.id), accion: 'modificar', cambios: { perfil: [usuario.perfil, perfil] } });
   }
 
@@ -100,42 +116,39 @@ export function ssoService({ proveedor, sso, transaccion, config, iniciarSesion,
     return usuario.id;
   }
 
+  /** A one-time code for the person the provider sent back, or the key of why not. */
+  async function destinoDeLaVuelta(parametros: URLSearchParams, comprobaciones: Comprobaciones | undefined, origen: string): Promise<string> {
+    try {
+      if (!comprobaciones) throw new SsoRechazado('fallo', 'sin la cookie del inicio de este navegador (ausente, alterada o de más de 10 minutos)');
+      if (parametros.has('error')) throw new SsoRechazado('fallo', `el proveedor respondió ${parametros.get('error')}: ${parametros.get('error_description') ?? ''}`);
+      const reclamos = await proveedor.canjear(parametros, comprobaciones);
+      const codigo = randomBytes(32).toString('base64url');
+      await transaccion(async (tx) => {
+        const id = await resolver(tx, reclamos, origen);
+        await tx.sso.guardarCodigo(hashDe(codigo), id, ahora(), new Date(ahora().getTime() + CODIGO_MS));
+      });
+      return `${login}#sso=${codigo}`;
+    } catch (error) {
+      const clave = error instanceof SsoRechazado ? error.clave : 'fallo';
+      bitacora.info({ err: error, origen }, `Inicio de sesión único rechazado (${clave})`);
+      return `${login}#sso-error=${clave}`;
+    }
+  }
+
   return {
-    /**
-     * GET /auth/oidc: the provider's authorization URL; its state, nonce and PKCE verifier kept 10
-     * minutes. A link the browser follows, so a failure (the database away) goes back to /login with
-     * its message, as the callback's do, rather than a page of JSON.
-     */
-    async inicio(): Promise<string> {
-      try {
-        const { comprobaciones: { state, ...pendiente }, url } = await proveedor.inicio();
-        await sso.guardarPendiente(state, pendiente, ahora(), new Date(ahora().getTime() + PENDIENTE_MS));
-        return url;
-      } catch (error) {
-        bitacora.info({ motivo: error instanceof Error ? error.message : String(error) }, 'Inicio de sesión único no iniciado (fallo)');
-        return `${login}#sso-error=fallo`;
-      }
+    /** GET /auth/oidc: the provider's authorization URL; its state, nonce and PKCE verifier in the browser's cookie for 10 minutes. */
+    async inicio(): Promise<Redireccion> {
+      const { comprobaciones, url } = await proveedor.inicio();
+      return { destino: url, galleta: pendiente.guardar(comprobaciones) };
     },
 
-    /** GET /auth/oidc/callback: where the browser goes next, a one-time code or an error key; the reason goes to the log. */
-    async vuelta(parametros: URLSearchParams, origen: string): Promise<string> {
-      try {
-        const state = parametros.get('state');
-        const pendiente = state ? await sso.tomarPendiente(state, ahora()) : undefined;
-        if (!state || !pendiente) throw new SsoRechazado('fallo', 'state desconocido, vencido o ya usado');
-        if (parametros.has('error')) throw new SsoRechazado('fallo', `el proveedor respondió ${parametros.get('error')}: ${parametros.get('error_description') ?? ''}`);
-        const reclamos = await proveedor.canjear(parametros, { state, ...pendiente });
-        const codigo = randomBytes(32).toString('base64url');
-        await transaccion(async (tx) => {
-          const id = await resolver(tx, reclamos, origen);
-          await tx.sso.guardarCodigo(hashDe(codigo), id, ahora(), new Date(ahora().getTime() + CODIGO_MS));
-        });
-        return `${login}#sso=${codigo}`;
-      } catch (error) {
-        const clave = error instanceof SsoRechazado ? error.clave : 'fallo';
-        bitacora.info({ err: error, origen }, `Inicio de sesión único rechazado (${clave})`);
-        return `${login}#sso-error=${clave}`;
-      }
+    /**
+     * GET /auth/oidc/callback: where the browser goes next, a one-time code or an error key (the
+     * reason goes to the log); the cookie of the start ends either way. openid-client checks that the
+     * provider's `state` is the cookie's.
+     */
+    async vuelta(parametros: URLSearchParams, galletas: string | undefined, origen: string): Promise<Redireccion> {
+      return { destino: await destinoDeLaVuelta(parametros, pendiente.leer(galletas), origen), galleta: pendiente.borrar };
     },
 
     /** POST /usuarios/login/sso: the one-time code, once and within 60 s, for a session as a password login answers it. */

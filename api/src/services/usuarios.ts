@@ -9,6 +9,7 @@ import type { CatalogoRepository } from '../repositories/catalogo';
 import type { EnTransaccion } from '../repositories';
 import type { HistorialRepository } from '../repositories/historial';
 import type { SsoRepository } from '../repositories/sso';
+import type { TokensCuentaRepository } from '../repositories/tokens-cuenta';
 import type { UsuariosRepository } from '../repositories/usuarios';
 import type { UsuariosCambiosRepository } from '../repositories/usuarios-cambios';
 import { esAdmin, exigirAdmin, type Actor } from './actor';
@@ -16,6 +17,7 @@ import { crearUsuario, registroDeUsuario as registro } from './alta-usuario';
 import { exigirAsignables, MENSAJES_AREA } from './asignables';
 import { registrarEdicion } from './cambios';
 import type { Cuentas } from './cuentas';
+import type { PoliticaContrasena } from './politica-contrasena';
 import { vistaUsuario } from './vistas-historial';
 
 export interface UsuariosDeps {
@@ -26,15 +28,17 @@ export interface UsuariosDeps {
     usuariosCambios: Pick<UsuariosCambiosRepository, 'crear' | 'bloquearAdministradores' | 'actualizar' | 'administradoresActivos' | 'cambiarContrasena'>;
     historial: Pick<HistorialRepository, 'registrar'>;
     sso: Pick<SsoRepository, 'desvincular'>;
+    tokensCuenta: Pick<TokensCuentaRepository, 'anularDe'>;
   }>;
   config: Pick<Config, 'appTz' | 'oidc' | 'now'>;
   invitaciones: Pick<Cuentas, 'exigirInvitable' | 'invitar'>;
+  politica: Pick<PoliticaContrasena, 'alCambiarPerfil'>;
 }
 
 const unicos = (ids: number[]) => [...new Set(ids)];
 
 /** The users: one's own profile, the list, and their administration. */
-export function usuariosService({ usuarios, catalogo, transaccion, config, invitaciones }: UsuariosDeps) {
+export function usuariosService({ usuarios, catalogo, transaccion, config, invitaciones, politica }: UsuariosDeps) {
   async function exigir(id: number): Promise<Usuario> {
     const usuario = await usuarios.porId(id);
     if (!usuario) throw new NoEncontradoError(`Usuario con ID ${id} no encontrado`);
@@ -108,6 +112,7 @@ export function usuariosService({ usuarios, catalogo, transaccion, config, invit
         await tx.usuariosCambios.actualizar(id, datos, { areaIds, responsables });
         if ((await tx.usuariosCambios.administradoresActivos()) === 0) throw new ConflictoError('Debe quedar al menos un administrador activo.');
         const despues = (await tx.usuarios.porId(id))!;
+        await politica.alCambiarPerfil(tx.tokensCuenta, id, antes.perfil, despues.perfil);
         await registrarEdicion(tx.historial, actor, { ...registro(id), antes: vistaUsuario(antes), despues: vistaUsuario(despues) });
         return despues;
       });

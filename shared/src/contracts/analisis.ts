@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fechaIsoSchema, ID_MAXIMO } from './common';
+import { diaSchema, fechaIsoSchema, ID_MAXIMO, PATRON_FECHA_ISO } from './common';
 import { horaSchema } from './horas';
 import { MAX_CARACTERES } from './textos';
 
@@ -66,7 +66,7 @@ const listaDePerfiles = z.string({ error: MENSAJES_ANALISIS.perfiles }).max(2000
   });
 
 /** A required day of the range, with the message that names both. */
-const fechaDelRango = z.string({ error: MENSAJES_ANALISIS.fechas }).regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES_ANALISIS.fechas);
+const fechaDelRango = diaSchema(PATRON_FECHA_ISO, [1, 2, 3], MENSAJES_ANALISIS.fechas, z.string({ error: MENSAJES_ANALISIS.fechas }));
 
 /** The filters both endpoints share (lists: any of them). */
 export const filtrosAnalisisShape = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { neutralizarFormula } from './celdas';
-import { areaSchema, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
+import { areaSchema, añoDeCuatroCifras, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
 import { nombreCompleto } from './usuarios';
 import { MAX_CARACTERES, textoOpcional, textoVisible } from './textos';
 
@@ -115,7 +115,7 @@ export type AusenciasQuery = z.infer<typeof ausenciasQuerySchema>;
 export const calendarioQuerySchema = z.object(rangoAusencias).strict();
 export type CalendarioQuery = z.infer<typeof calendarioQuerySchema>;
 
-export const añoSchema = z.string({ error: MENSAJES_AUSENCIA.año }).regex(/^(19|[2-9]\d)\d{2}$/, MENSAJES_AUSENCIA.año);
+export const añoSchema = añoDeCuatroCifras(MENSAJES_AUSENCIA.año);
 export const saldoAusenciasQuerySchema = z.object({ usuarioId: idSchema, año: añoSchema }).strict();
 export const saldoAusenciasSchema = z.object({
   usuarioId: z.number().int(), año: z.number().int(), asignados: z.number(), usados: z.number(), pendientes: z.number(), disponibles: z.number(),

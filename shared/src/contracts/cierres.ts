@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaSchema, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
+import { areaSchema, conAñoAdmitido, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
 import { horaSchema } from './horas';
 import { diaSaldoSchema } from './jornadas';
 import { textoVisible } from './textos';
@@ -38,8 +38,8 @@ export const MENSAJES_CIERRE = {
   diaAprobado: 'Mes aprobado',
 } as const;
 
-/** A month as `YYYY-MM`, of the years 1900–9999 (those of every date of the API). */
-export const mesSchema = z.string({ error: MENSAJES_CIERRE.mes }).regex(/^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/, MENSAJES_CIERRE.mes);
+/** A month as `YYYY-MM`, of the years of every date of the API (`AÑOS_ADMITIDOS`). */
+export const mesSchema = conAñoAdmitido(z.string({ error: MENSAJES_CIERRE.mes }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, MENSAJES_CIERRE.mes));
 /** 'YYYY-MM' → 'MM/YYYY', as the lock's messages say it. */
 export const mesParaMensaje = (mes: string): string => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
 /** The month (`YYYY-MM`) of a day (`YYYY-MM-DD`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaSchema, fechaCargaSchema, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
+import { areaSchema, añoDeCuatroCifras, fechaCargaSchema, fechaIsoSchema, idNumeroSchema, idSchema } from './common';
 import { MAX_DESCRIPCION, MENSAJES_HORAS } from './reglasHoras';
 import { MAX_CARACTERES } from './textos';
 
@@ -64,9 +64,9 @@ const numeroEscrito = (patron: RegExp, mensaje: string) => z.string({ error: men
 export const misHorasPorClienteQuerySchema = z.object({
   clienteId: idSchema,
   // What 'Por mes y año' shows the user as 'Error: ...' when the typed month or year is off.
-  // The month as its two-character input sends it ('3' or '03'); the year from 1900 to 9999.
+  // The month as its two-character input sends it ('3' or '03'); the year of four digits, one of `AÑOS_ADMITIDOS`.
   mes: numeroEscrito(/^(0?[1-9]|1[0-2])$/, MENSAJE_MES).optional(),
-  año: numeroEscrito(/^(19|[2-9][0-9])[0-9]{2}$/, MENSAJE_AÑO).optional(),
+  año: añoDeCuatroCifras(MENSAJE_AÑO).transform(Number).optional(),
   fecha: fechaIsoSchema.optional(),
   fechaInicio: fechaIsoSchema.optional(),
   fechaFin: fechaIsoSchema.optional(),

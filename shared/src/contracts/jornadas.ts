@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaSchema, fechaIsoSchema, idSchema } from './common';
+import { areaSchema, añoDeCuatroCifras, fechaIsoSchema, idSchema } from './common';
 import { DECIMALES_HORAS, MAX_HORAS } from './reglasHoras';
 import { MAX_CARACTERES, textoVisible } from './textos';
 
@@ -49,7 +49,7 @@ export const feriadoBodySchema = z.object({
   nombre: textoVisible({ sujeto: 'El nombre del feriado', max: MAX_CARACTERES.nombre, obligatorio: MENSAJES_JORNADA.nombreFeriado }),
 }).strict();
 export type FeriadoBody = z.input<typeof feriadoBodySchema>;
-export const feriadosQuerySchema = z.object({ año: z.string({ error: MENSAJES_JORNADA.añoObligatorio }).regex(/^\d{4}$/, MENSAJES_JORNADA.añoObligatorio) }).strict();
+export const feriadosQuerySchema = z.object({ año: añoDeCuatroCifras(MENSAJES_JORNADA.añoObligatorio) }).strict();
 export type FeriadosQuery = z.input<typeof feriadosQuerySchema>;
 export const feriadoParamsSchema = z.object({ fecha: fechaIsoSchema });
 
