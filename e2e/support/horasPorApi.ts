@@ -45,3 +45,13 @@ export async function vaciarDias(sesion: SesionApi, desde: string, hasta: string
 
 /** The admin's switch that opens every day to hour entry. */
 export const habilitarHoras = (admin: SesionApi, habilitada: boolean) => pedir(admin, 'PUT', '/horas/actualizarhorashabilitadas', { habilitada });
+
+export interface DiaDeSaldo {
+  fecha: string;
+  objetivo: number;
+  ausencia: string | null;
+}
+
+/** The user's days from `desde` to `hasta` (YYYY-MM-DD) as their saldo counts them: each day's target and absence. */
+export const diasDeSaldo = (sesion: SesionApi, desde: string, hasta: string) =>
+  pedir<{ dias: DiaDeSaldo[] }>(sesion, 'GET', `/horas/saldo?usuarioId=${sesion.id}&fechaDesde=${desde}&fechaHasta=${hasta}`).then((r) => r.dias);

@@ -1,13 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
 import { ApiPropia } from '../support/apiPropia';
 import { sinViolaciones } from '../support/axe';
+import { diasDeSaldo, sesionPorApi } from '../support/horasPorApi';
+import { abrirSemana, iso, masDias } from '../support/semanas';
 import { barraSuperior, iniciarSesion, loginAs } from '../support/sesion';
 
 /**
  * Absences, end to end: Luis requests two days of vacation; Ana, responsable of his area, approves
  * them in 'Por aprobar'; Carla, his colleague, sees him 'Ausente' in the team calendar, never the
- * type. axe on each tab, and on the calendar at 390 px. Its own API: an approved absence lowers
- * Luis's targets, which other specs count.
+ * type; Luis's week has lost those days' target; the administrator downloads ausencias.xlsx. axe
+ * on each tab, and on the calendar at 390 px. Its own API: an approved absence lowers Luis's
+ * targets, which other specs count.
  */
 
 const api = new ApiPropia();
@@ -28,6 +33,13 @@ const DESDE = ddmmyyyy(dia(1));
 const HASTA = ddmmyyyy(dia(2));
 const CARLA = { email: 'carla.mendez@horas.local', contrasena: 'Carla#2026', nombre: 'Carla Méndez' };
 
+/** The week's 'Objetivo: … hs' in hours. */
+async function objetivoDeLaSemana(page: Page) {
+  const texto = await page.getByText(/^Objetivo: [\d.]+ hs/).textContent();
+  return Number(/^Objetivo: ([\d.]+) hs/.exec(texto ?? '')?.[1]);
+}
+let objetivoAntes = 0;
+
 async function abrirAusencias(page: Page) {
   await barraSuperior(page).getByRole('link', { name: 'Ausencias' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ausencias' })).toBeVisible();
@@ -42,6 +54,8 @@ async function escribirFecha(page: Page, etiqueta: string, fecha: string) {
 test('Luis requests two days of vacation: he sees the working days first, then his request pending', async ({ browser }) => {
   const luis = await api.paginaNueva(browser);
   await loginAs(luis, 'luis');
+  await abrirSemana(luis, lunes);
+  objetivoAntes = await objetivoDeLaSemana(luis);
   await abrirAusencias(luis);
   await expect(luis.getByText(/^Vacaciones \d{4}: \d+ días asignados · /)).toBeVisible();
   await sinViolaciones(luis);
@@ -94,4 +108,43 @@ test("Carla sees Luis 'Ausente' in the team calendar, without the type; on a pho
   await expect(lista).not.toContainText('Luis Pérez: Vacaciones');
   await sinViolaciones(carla);
   await carla.context().close();
+});
+
+test("Luis's week has lost the target of those two days, and his saldo names them 'Vacaciones'", async ({ browser }) => {
+  const luis = await api.paginaNueva(browser);
+  await loginAs(luis, 'luis');
+  const sesion = await sesionPorApi(api.url, 'luis');
+  const dias = await diasDeSaldo(sesion, iso(dia(1)), iso(dia(2)));
+  expect(dias.map((d) => [d.objetivo, d.ausencia])).toEqual([[0, 'Vacaciones'], [0, 'Vacaciones']]);
+  const semana = await diasDeSaldo(sesion, iso(lunes), iso(masDias(lunes, 6)));
+  await abrirSemana(luis, lunes);
+  await expect.poll(() => objetivoDeLaSemana(luis)).toBe(semana.reduce((suma, d) => suma + d.objetivo, 0));
+  expect(await objetivoDeLaSemana(luis)).toBeLessThan(objetivoAntes);
+  await luis.context().close();
+});
+
+test("the administrator downloads the month's absences as ausencias.xlsx; 'Configuración' passes axe", async ({ browser }) => {
+  const admin = await api.paginaNueva(browser);
+  await loginAs(admin, 'admin');
+  await abrirAusencias(admin);
+  await admin.getByRole('tab', { name: 'Calendario del equipo' }).click();
+  for (let i = 0; i < 2; i++) await admin.getByRole('button', { name: 'Mes siguiente' }).click();
+  const [descarga] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Descargar Excel' }).click()]);
+  expect(descarga.suggestedFilename()).toBe('ausencias.xlsx');
+  const libro = XLSX.read(await readFile(await descarga.path()));
+  expect(libro.SheetNames).toEqual(['Ausencias']);
+  const [cabecera, ...filas] = XLSX.utils.sheet_to_json<(string | number)[]>(libro.Sheets.Ausencias, { header: 1, defval: '' });
+  expect(cabecera).toEqual(['Usuario', 'Áreas', 'Tipo', 'Desde', 'Hasta', 'Días', 'Estado', 'Decidida por', 'Motivo']);
+  expect(filas).toContainEqual(expect.arrayContaining(['Luis Pérez', 'Vacaciones', DESDE, HASTA, 'Aprobada']));
+
+  await admin.getByRole('tab', { name: 'Configuración' }).click();
+  await expect(admin.getByLabel('Días de vacaciones por año')).toBeVisible();
+  await sinViolaciones(admin);
+  // On a phone the four tabs wrap, every one in sight (no '…' menu of hidden tabs).
+  await admin.setViewportSize({ width: 390, height: 844 });
+  for (const pestana of ['Mis ausencias', 'Calendario del equipo', 'Por aprobar (1)', 'Configuración']) {
+    await expect(admin.getByRole('tab', { name: pestana })).toBeInViewport();
+  }
+  await sinViolaciones(admin);
+  await admin.context().close();
 });

@@ -17,6 +17,7 @@ export * from './ui/ResumenDelMes';
 export * from './ui/ListaHistorial';
 export * from './ui/TextoOculto';
 export * from './ui/ZonaDesplazable';
+export * from './ui/useDescargaLibro';
 export * from './ui/Titulo';
 export * from './ui/TituloDePantalla';
 export * from './ui/tema';

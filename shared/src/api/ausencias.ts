@@ -3,6 +3,7 @@ import type {
   SaldoAusencias, SolicitarAusenciaBody, TipoAusencia,
 } from '../contracts';
 import { http } from './http';
+import { getLibro } from './libro';
 
 /** Staff get the active types, administrators every one; by name. */
 export const getTiposAusencia = () => http.get<TipoAusencia[]>('/ausencias/tipos').then((r) => r.data);
@@ -29,3 +30,5 @@ export const guardarConfiguracionAusencias = (body: ConfiguracionAusencias) =>
 /** The team calendar (≤ 93 days): pending and approved absences of who shares an area with the caller. */
 export const getCalendarioAusencias = (query: CalendarioQuery) =>
   http.get<CalendarioAusencias>('/ausencias/calendario', { params: query }).then((r) => r.data.personas);
+/** ausencias.xlsx: what GET /ausencias shows the caller in the range (and the area); null when there is none. */
+export const getAusenciasXlsx = (query: CalendarioQuery) => getLibro('/ausencias/exportar', query);

@@ -4,6 +4,7 @@ import { CalendarioEquipo } from './calendario/CalendarioEquipo';
 import { Configuracion } from './configuracion/Configuracion';
 import { MisAusencias } from './mis/MisAusencias';
 import { EtiquetaPorAprobar, PorAprobar } from './aprobar/PorAprobar';
+import './paginaAusencias.css';
 
 /**
  * 'Ausencias': one's own requests and balance, the team's month, and for approvers (the rule of
@@ -21,7 +22,7 @@ export function PaginaAusencias() {
   return (
     <Flex vertical gap="middle">
       <Typography.Title level={1} style={{ margin: 0 }}>Ausencias</Typography.Title>
-      <Tabs items={items} />
+      <Tabs className="pagina-ausencias" items={items} />
     </Flex>
   );
 }

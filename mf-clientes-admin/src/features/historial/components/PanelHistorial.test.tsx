@@ -136,4 +136,13 @@ describe("'Historial de cambios'", { timeout: 120_000 }, () => {
     expect(await screen.findByText(mensaje)).toBeInTheDocument();
     expect(descargas).toEqual([]);
   });
+
+  it('with no record for the filters it says so instead of saving an empty file', async () => {
+    const descargas = capturarDescargas();
+    api([200, { items: [], siguiente: null }], { 'GET /historial.xlsx': [204, null] });
+    const { usuario } = renderizar(<PanelHistorial />);
+    await usuario.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    expect(await screen.findByText('No hay cambios registrados para los filtros elegidos.', { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(descargas).toEqual([]);
+  });
 });

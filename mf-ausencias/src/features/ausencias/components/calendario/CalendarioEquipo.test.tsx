@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@horas/shared';
-import { elegirOpcion, pedidosA, renderizar, servidorFalso, unaPersonaDelCalendario, unUsuario } from '@horas/shared/testing';
+import {
+  capturarDescargas, elegirOpcion, pedidosA, renderizar, servidorFalso, unaPersonaDelCalendario, unUsuario, type Rutas,
+} from '@horas/shared/testing';
 import { CalendarioEquipo } from './CalendarioEquipo';
 
 const ANA = { id: 2, nombre: 'Ana', apellidos: 'García' };
@@ -12,10 +14,11 @@ const PERSONAS = [
   unaPersonaDelCalendario(CARLA, [{ desde: '2026-11-24', hasta: '2026-11-24', estado: 'pendiente', tipo: null }]),
 ];
 
-function api() {
+function api(mas: Rutas = {}) {
   return servidorFalso({
     'GET /ausencias/calendario': [200, { personas: PERSONAS }],
     'GET /horas/feriados': [200, [{ fecha: '2026-11-23', nombre: 'Día de la Soberanía' }]],
+    ...mas,
   });
 }
 
@@ -80,5 +83,23 @@ describe("'Calendario del equipo'", { timeout: 180_000 }, () => {
     expect(within(lista).getByText('Carla Méndez: Ausente (pendiente)')).toHaveClass('calendario-lista__pendiente');
     expect(within(lista).getAllByText('Ana García: Vacaciones')).toHaveLength(5);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("'Descargar Excel' saves the month on screen as ausencias.xlsx, or says there is nothing to save", async () => {
+    const descargas = capturarDescargas();
+    let respuesta: [number, ArrayBuffer | null] = [200, new Uint8Array([80, 75]).buffer];
+    const pedidos = api({ 'GET /ausencias/exportar': () => respuesta });
+    const { usuario } = renderizar(<CalendarioEquipo filtroDeArea={false} />);
+    await screen.findByRole('rowheader', { name: 'Carla Méndez' });
+    await usuario.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    await waitFor(() => expect(descargas.map((d) => d.nombre)).toEqual(['ausencias.xlsx']));
+    expect(pedidosA(pedidos, 'GET /ausencias/exportar').map((p) => p.params)).toEqual([{ desde: '2026-11-01', hasta: '2026-11-30' }]);
+
+    respuesta = [204, null];
+    await usuario.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    await usuario.click(screen.getByRole('button', { name: 'Descargar Excel' }));
+    expect(await screen.findByText('No hay ausencias en el mes elegido.')).toBeInTheDocument();
+    expect(pedidosA(pedidos, 'GET /ausencias/exportar').at(-1)?.params).toEqual({ desde: '2026-12-01', hasta: '2026-12-31' });
+    expect(descargas).toHaveLength(1);
   });
 });

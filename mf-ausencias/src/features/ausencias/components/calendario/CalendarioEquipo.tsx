@@ -1,7 +1,9 @@
 import { Button, Flex, Form, Grid, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { aIso, ErrorDeCarga, FiltroDeArea, mensajeDeError, nombreMes, Titulo, useFeriados } from '@horas/shared';
+import {
+  aIso, BotonOcupado, ErrorDeCarga, FiltroDeArea, getAusenciasXlsx, LIBRO_AUSENCIAS, mensajeDeError, nombreMes, Titulo, useDescargaLibro, useFeriados,
+} from '@horas/shared';
 import { useCalendarioAusencias } from '../../hooks/consultas';
 import { diasDelMes } from '../../utils/mes';
 import { GrillaDelMes } from './GrillaDelMes';
@@ -9,12 +11,20 @@ import { ListaPorDia } from './ListaPorDia';
 import { useAreasDelFiltro } from './useAreasDelFiltro';
 import './calendario.css';
 
-/** 'Calendario del equipo': a month of the people who share an area with the user (administrators: everyone). */
+/**
+ * 'Calendario del equipo': a month of the people who share an area with the user (administrators:
+ * everyone), and that month's absences the user may see as ausencias.xlsx ('Descargar Excel').
+ */
 export function CalendarioEquipo({ filtroDeArea }: { filtroDeArea: boolean }) {
   const [mes, setMes] = useState(() => dayjs().startOf('month'));
   const [areaId, setAreaId] = useState<number | undefined>();
   const areas = useAreasDelFiltro();
-  const calendario = useCalendarioAusencias({ desde: aIso(mes), hasta: aIso(mes.endOf('month')), ...(areaId ? { areaId } : {}) });
+  const consulta = { desde: aIso(mes), hasta: aIso(mes.endOf('month')), ...(areaId ? { areaId } : {}) };
+  const calendario = useCalendarioAusencias(consulta);
+  const { descargando, descargar } = useDescargaLibro({
+    pedir: getAusenciasXlsx, nombreArchivo: LIBRO_AUSENCIAS.nombreArchivo,
+    error: 'No se pudieron descargar las ausencias.', vacio: 'No hay ausencias en el mes elegido.',
+  });
   const feriados = useFeriados(mes.year());
   const dias = diasDelMes(mes, feriados.data ?? []);
   const { xs, sm, md } = Grid.useBreakpoint();
@@ -31,6 +41,7 @@ export function CalendarioEquipo({ filtroDeArea }: { filtroDeArea: boolean }) {
             <FiltroDeArea areas={areas} />
           </Form>
         )}
+        <BotonOcupado ocupado={descargando} onClick={() => descargar(consulta)}>Descargar Excel</BotonOcupado>
       </Flex>
       {calendario.isError && (
         <ErrorDeCarga mensaje={mensajeDeError(calendario.error) ?? 'No se pudo cargar el calendario.'} reintentar={() => void calendario.refetch()} />
