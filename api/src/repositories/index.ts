@@ -15,6 +15,7 @@ import { horasReporteRepository } from './horas-reporte';
 import { jornadasRepository } from './jornadas';
 import { loginFallosRepository } from './login-fallos';
 import { objetivosRepository } from './objetivos';
+import { recientesRepository } from './recientes';
 import { recordatoriosRepository } from './recordatorios';
 import { ssoRepository } from './sso';
 import { tokensCuentaRepository } from './tokens-cuenta';
@@ -44,6 +45,7 @@ export function crearRepositorios(db: Db) {
     analisis: analisisRepository(db),
     ausencias: ausenciasRepository(db),
     cronometros: cronometrosRepository(db),
+    recientes: recientesRepository(db),
   };
 }
 export type Repositorios = ReturnType<typeof crearRepositorios>;

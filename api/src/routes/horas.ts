@@ -1,6 +1,6 @@
 import {
   horaBodySchema, horaSchema, horasHabilitadasSchema, horasUsuarioQuerySchema, horasUsuarioRespuestaSchema,
-  idParamSchema, idSchema,
+  idParamSchema, idSchema, recientesSchema,
 } from '@horas/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +29,13 @@ export const horasRutas: FastifyPluginAsyncZod = async (app) => {
       response: { 200: horasUsuarioRespuestaSchema, ...errores },
     },
   }, async (req, reply) => reply.jsonCrudo(`{"horasUsuario":${await s.deUsuario(req.user, req.params.userId, req.query)}}`));
+
+  app.get('/horas/recientes', {
+    schema: {
+      tags: ['horas'], summary: 'Combinaciones cliente · servicio · tarea recientes del usuario (las últimas 10 de 60 días)',
+      response: { 200: recientesSchema, ...errores },
+    },
+  }, (req) => app.servicios.recientes.delActor(req.user));
 
   app.post('/horas/cargarhoras', {
     schema: { tags: ['horas'], summary: 'Cargar horas', body: horaBodySchema, response: { 201: horaSchema, ...conConflicto } },

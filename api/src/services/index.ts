@@ -21,6 +21,7 @@ import { limiteEnlacesService } from './limite-enlaces';
 import { limiteLoginService } from './limite-login';
 import { misHorasService } from './mis-horas';
 import { politicaDeContrasena } from './politica-contrasena';
+import { recientesService } from './recientes';
 import { recordatoriosService, type Bitacora, type Correo } from './recordatorios';
 import { reportesService } from './reportes';
 import type { ProveedorOidc } from './proveedor-oidc';
@@ -45,7 +46,7 @@ export interface Composicion {
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
 export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora, proveedor }: Composicion) {
   const {
-    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, ausencias, cronometros,
+    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, ausencias, cronometros, recientes,
   } = repos;
   const dispositivos = dispositivosService(config.jwtSecret, config.now);
   const iniciarSesion = (id: number, perfil: string, ver: number) => ({ token: firmar({ id, perfil, ver }), id, perfil, dispositivo: dispositivos.emitir(id, ver) });
@@ -73,6 +74,7 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     configuracion: configuracionService({ configuracion, transaccion }),
     horas: horasServicio,
     cronometro: cronometroService({ cronometros, catalogo, clientes, horas: horasServicio, config }),
+    recientes: recientesService({ recientes, config }),
     misHoras: misHorasService({ horas, clientes }),
     reportes: reportesService({ horas, reporte: horasReporte, usuarios, clientes, catalogo }),
     jornadas: jornadasService({ jornadas, usuarios, transaccion }),

@@ -10,3 +10,4 @@ export * from './historial';
 export * from './analisis';
 export * from './ausencias';
 export * from './cronometro';
+export * from './recientes';

@@ -19,3 +19,4 @@ export * from './fechasDeHoras';
 export * from './analisis';
 export * from './ausencias';
 export * from './cronometro';
+export * from './recientes';

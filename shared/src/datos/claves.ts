@@ -33,6 +33,8 @@ export const claves = {
   calendarioAusencias: (consulta: object) => ['horas', 'ausencias', 'calendario', consulta] as const,
   /** The caller's running timer: stopping it writes hours, so it lives under `horas` and that write refreshes both. */
   cronometro: ['horas', 'cronometro'] as const,
+  /** The caller's recent client · service · task combinations: an hour write changes them. */
+  recientes: ['horas', 'recientes'] as const,
   tiposAusencia: ['ausencias-tipos'] as const,
   configuracionAusencias: ['ausencias-configuracion'] as const,
 

@@ -4,6 +4,7 @@ import { useGuardarHora } from '../hooks/useGuardarHora';
 import type { SesionHoras } from '../utils/payloadHora';
 import { errorHoras, limpiarDependientes, REGLAS_DESCRIPCION, validarCon, type ValoresHora } from '../utils/reglasHora';
 import { CamposCatalogo } from './CamposCatalogo';
+import { RecientesHora } from './RecientesHora';
 
 export interface FormularioHoraProps {
   fechaCarga: string;
@@ -26,6 +27,7 @@ export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefau
 
   return (
     <Form form={form} layout="vertical" initialValues={valoresIniciales(hora)} onValuesChange={limpiarDependientes(form)} onFinish={guardar}>
+      {!hora && <RecientesHora form={form} />}
       <CamposCatalogo form={form} clientes={clientes} tareasDefault={tareasDefault} clienteActual={hora?.cliente} />
       <Form.Item
         name="horas"
