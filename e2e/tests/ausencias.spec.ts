@@ -4,7 +4,7 @@ import * as XLSX from 'xlsx';
 import { ApiPropia } from '../support/apiPropia';
 import { sinViolaciones } from '../support/axe';
 import { diasDeSaldo, sesionPorApi } from '../support/horasPorApi';
-import { abrirSemana, iso, masDias } from '../support/semanas';
+import { abrirSemana, iso, masDias, nombreDeDia } from '../support/semanas';
 import { barraSuperior, iniciarSesion, loginAs } from '../support/sesion';
 
 /**
@@ -70,6 +70,10 @@ test('Luis requests two days of vacation: he sees the working days first, then h
   const solicitud = luis.getByRole('region', { name: 'Mis solicitudes' }).getByRole('row').filter({ hasText: `${DESDE} – ${HASTA}` });
   await expect(solicitud).toContainText('Pendiente');
   await expect(solicitud.getByRole('button', { name: /^Cancelar/ })).toBeVisible();
+  // His week marks both days, still pending.
+  await barraSuperior(luis).getByRole('link', { name: 'Inicio' }).click();
+  await abrirSemana(luis, lunes);
+  for (const n of [1, 2]) await expect(luis.getByRole('region', { name: nombreDeDia(dia(n)) })).toContainText('Vacaciones (pendiente)');
   await luis.context().close();
 });
 
@@ -110,7 +114,7 @@ test("Carla sees Luis 'Ausente' in the team calendar, without the type; on a pho
   await carla.context().close();
 });
 
-test("Luis's week has lost the target of those two days, and his saldo names them 'Vacaciones'", async ({ browser }) => {
+test("Luis's week has lost the target of those two days, which it marks 'Vacaciones' in 'Días' and 'Tabla'", async ({ browser }) => {
   const luis = await api.paginaNueva(browser);
   await loginAs(luis, 'luis');
   const sesion = await sesionPorApi(api.url, 'luis');
@@ -120,6 +124,15 @@ test("Luis's week has lost the target of those two days, and his saldo names the
   await abrirSemana(luis, lunes);
   await expect.poll(() => objetivoDeLaSemana(luis)).toBe(semana.reduce((suma, d) => suma + d.objetivo, 0));
   expect(await objetivoDeLaSemana(luis)).toBeLessThan(objetivoAntes);
+  // Approved: the day cards and the grid's day headers say 'Vacaciones'.
+  for (const n of [1, 2]) {
+    const tarjeta = luis.getByRole('region', { name: nombreDeDia(dia(n)) });
+    await expect(tarjeta).toContainText('Vacaciones');
+    await expect(tarjeta).not.toContainText('(pendiente)');
+  }
+  await luis.getByText('Tabla', { exact: true }).click();
+  const encabezados = luis.getByRole('table', { name: 'Horas de la semana' }).getByRole('columnheader');
+  await expect(encabezados.filter({ hasText: 'Vacaciones' })).toHaveCount(2);
   await luis.context().close();
 });
 

@@ -8,14 +8,24 @@ const comun: CSSProperties = { marginInlineEnd: 0, whiteSpace: 'normal' };
 const estilos = {
   'sin-horas': { ...comun, color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
   feriado: { ...comun, color: '#003a8c', background: '#e6f4ff', borderColor: '#91caff' },
+  ausencia: { ...comun, color: '#135200', background: '#f6ffed', borderColor: '#95de64' },
 } satisfies Record<NonNullable<MarcaDelDia>['tipo'], CSSProperties>;
 
-/** 'Sin horas' on a past day left without the hours of its jornada, or a holiday's name: in the day cards and the grid's headers. */
+const texto = (marca: NonNullable<MarcaDelDia>) => {
+  if (marca.tipo === 'feriado') return marca.nombre;
+  return marca.tipo === 'ausencia' ? marca.texto : 'Sin horas';
+};
+
+/**
+ * 'Sin horas' on a past day left without the hours of its jornada, a holiday's name, or the
+ * person's absence (a pending one dashed): in the day cards and the grid's headers.
+ */
 export function EtiquetaDelDia({ marca, className }: { marca: MarcaDelDia; className?: string }) {
   if (!marca) return null;
+  const pendiente = marca.tipo === 'ausencia' && marca.pendiente;
   return (
-    <Tag className={className} style={estilos[marca.tipo]}>
-      {marca.tipo === 'feriado' ? marca.nombre : 'Sin horas'}
+    <Tag className={className} style={{ ...estilos[marca.tipo], ...(pendiente && { borderStyle: 'dashed' }) }}>
+      {texto(marca)}
     </Tag>
   );
 }

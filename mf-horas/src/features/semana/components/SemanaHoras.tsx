@@ -5,6 +5,7 @@ import { aIso, sumarHoras, type CierreDelMes, type Cliente, type Hora, type Tare
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
 import { SelectorVista } from '../../tabla/components/SelectorVista';
 import { useVista } from '../../tabla/hooks/useVista';
+import { useAusenciasSemana } from '../hooks/useAusenciasSemana';
 import { useEliminarHora } from '../hooks/useEliminarHora';
 import type { useHorasSemana } from '../hooks/useHorasSemana';
 import { useSaldoSemana } from '../hooks/useSaldoSemana';
@@ -41,7 +42,8 @@ export function SemanaHoras({ semana, horas, horasHabilitadas, cierreDe, sesion,
   const sinDatos = horas.cargando && horas.horasDeLaSemana.length === 0;
   const dias = diasConEstado(semana.dias, { horasHabilitadas, hoy, cierreDe });
   const saldo = useSaldoSemana(sesion.id, semana.lunes);
-  const marcaDe = (dia: DiaDeLaSemana, total: number) => marcaDelDia(saldo.diaDe(dia.dia), total, aIso(hoy));
+  const ausenciaDe = useAusenciasSemana(sesion.id, semana.lunes);
+  const marcaDe = (dia: DiaDeLaSemana, total: number) => marcaDelDia(saldo.diaDe(dia.dia), total, aIso(hoy), ausenciaDe(dia.dia));
 
   return (
     <Flex vertical gap="middle">

@@ -25,4 +25,13 @@ describe('the mark of a day', () => {
   it('without the saldo, marks nothing', () => {
     expect(marcaDelDia(undefined, 0, hoy)).toBeNull();
   });
+
+  it("names the person's absence on its day: its type, 'Medio día', '(pendiente)'; a holiday first", () => {
+    const vacaciones = { tipo: { id: 1, nombre: 'Vacaciones' }, medioDia: false, estado: 'aprobada' as const };
+    expect(marcaDelDia(dia('2026-11-23', 0), 0, hoy, vacaciones)).toEqual({ tipo: 'ausencia', texto: 'Vacaciones', pendiente: false });
+    expect(marcaDelDia(dia('2026-11-24', 4), 0, hoy, { ...vacaciones, medioDia: true })).toEqual({ tipo: 'ausencia', texto: 'Vacaciones · Medio día', pendiente: false });
+    // Pending, it lowers no target: the day would be 'Sin horas' without it.
+    expect(marcaDelDia(dia('2026-11-23', 8), 0, hoy, { ...vacaciones, estado: 'pendiente' })).toEqual({ tipo: 'ausencia', texto: 'Vacaciones (pendiente)', pendiente: true });
+    expect(marcaDelDia(dia('2026-12-25', 0, 'Navidad'), 0, hoy, vacaciones)).toEqual({ tipo: 'feriado', nombre: 'Navidad' });
+  });
 });
