@@ -7,3 +7,4 @@ export * from './estadoDeLista';
 export * from './useSaldo';
 export * from './useHistorial';
 export * from './useFeriados';
+export * from './useCronometro';
