@@ -21,8 +21,8 @@ test.afterAll(() => api.cerrar());
 const cronometro = (page: Page) => page.getByRole('region', { name: 'Cronómetro' });
 const enLaBarra = (page: Page) => barraSuperior(page).getByRole('link', { name: /^Cronómetro en marcha: \d+:\d\d:\d\d$/ });
 
-/** The tab comes back to the front: the shared query cache asks again for what it shows. */
-const volverALaPestana = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+/** The person comes back to this browser's window (one headless browser's windows never lose the focus). */
+const volverALaPestana = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
 test('Luis starts the timer, finds it after a reload and in another browser, and stops it into his week', async ({ browser }) => {
   const hoy = new Date();
