@@ -11,7 +11,7 @@ interface Props {
   onDescartar: () => void;
 }
 
-export const AVISO_MAXIMO = `En marcha hace más de ${CRONOMETRO_MAXIMO_HORAS_DEFECTO} horas: indique las horas trabajadas al detenerlo.`;
+const AVISO_MAXIMO = `En marcha hace más de ${CRONOMETRO_MAXIMO_HORAS_DEFECTO} horas: indique las horas trabajadas al detenerlo.`;
 
 /** A running timer: its time ticking, what it is for, and what may be done with it. */
 export function CronometroEnMarcha({ cronometro, clientes, tareasDefault, onEditar, onDetener, onDescartar }: Props) {

@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import { ModalFormulario, type Cliente, type Cronometro, type CronometroBody, type Tarea } from '@horas/shared';
 import { CamposCatalogo } from '../../formulario-hora/components/CamposCatalogo';
 import { limpiarDependientes, REGLAS_DESCRIPCION, type ValoresHora } from '../../formulario-hora/utils/reglasHora';
+import { ERROR_CRONOMETRO } from '../hooks/useAccionesCronometro';
 import { cuerpoCronometro, valoresDelCronometro } from '../utils/valoresDelCronometro';
 
 interface Props {
@@ -32,7 +33,7 @@ export function EditarCronometroModal({ cronometro, abierto, clientes, tareasDef
         await cambiar(cuerpoCronometro(valores));
         onCerrar();
       }}
-      errorGenerico="No se pudo cambiar el cronómetro."
+      errorGenerico={ERROR_CRONOMETRO}
     >
       <CamposCatalogo form={form} clientes={clientes} tareasDefault={tareasDefault} tareaOpcional />
       <Form.Item name="descripcion" label="Descripción" rules={REGLAS_DESCRIPCION_OPCIONAL}>

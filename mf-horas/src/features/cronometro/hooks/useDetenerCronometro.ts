@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { claves, detenerCronometro, mensajeDeError, type DetenerCronometroBody } from '@horas/shared';
 
-export const ERROR_DETENER = 'No se pudo detener el cronómetro.';
+const ERROR_DETENER = 'No se pudo detener el cronómetro.';
 
 /**
  * The stop: its entries are written, so everything under `horas` (the week, saldos, the timer

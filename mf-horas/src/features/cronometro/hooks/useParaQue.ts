@@ -1,7 +1,7 @@
 import { claves, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Cronometro, type Tarea } from '@horas/shared';
 import { useListaRemota } from '../../formulario-hora/hooks/useListaRemota';
 
-export const SIN_ESPECIFICAR = 'Sin especificar para qué';
+const SIN_ESPECIFICAR = 'Sin especificar para qué';
 
 const nombreEn = (lista: { id: number; nombre: string }[], id: number | null) => lista.find((item) => item.id === id)?.nombre;
 
