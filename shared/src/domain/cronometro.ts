@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 const MS_POR_CENTESIMO = 36_000;
 
 /** Whole seconds from `inicio` (ISO 8601) to `ahora` (ms), never below 0: the server's clock may run ahead of this one. */
@@ -19,6 +17,3 @@ export const horasDelCronometro = (inicio: string, ahora: number): number =>
 
 /** Whether the timer ran past `maximo` hours: its stop then needs the hours worked. */
 export const superaElMaximo = (inicio: string, ahora: number, maximo: number): boolean => ahora - Date.parse(inicio) > maximo * 3_600_000;
-
-/** Whether it started on an earlier day than `ahora` (this browser's days; the API splits by its own zone's). */
-export const cruzaMedianoche = (inicio: string, ahora: number): boolean => !dayjs(inicio).isSame(dayjs(ahora), 'day');
