@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CRONOMETRO_MAXIMO_HORAS_DEFECTO } from '@horas/shared/contracts';
 import { ArranqueImposibleError } from './lib/arranque';
 import type { LimitesLogin } from './services/limite-login';
 
@@ -188,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     restablecerMinutos: leerEnteroPositivo('RESTABLECER_MINUTOS', env.RESTABLECER_MINUTOS, 60, 'minutos'),
     recordatoriosHora: env.RECORDATORIOS_HORA || '09:30',
     historialMeses: leerHistorialMeses(env.HISTORIAL_MESES),
-    cronometroMaximoHoras: leerEnteroPositivo('CRONOMETRO_MAXIMO_HORAS', env.CRONOMETRO_MAXIMO_HORAS, 12, 'horas'),
+    cronometroMaximoHoras: leerEnteroPositivo('CRONOMETRO_MAXIMO_HORAS', env.CRONOMETRO_MAXIMO_HORAS, CRONOMETRO_MAXIMO_HORAS_DEFECTO, 'horas'),
     oidc,
     loginContrasena,
     now: () => new Date(),

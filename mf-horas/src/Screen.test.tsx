@@ -41,6 +41,7 @@ const api = ({ horas = [], saldo = {}, rutas = {} }: { horas?: Hora[]; saldo?: O
     'GET /horas/cierres/me': miCierreFalso(),
     [CARGAR]: [201, CAPACITACION],
     [ELIMINAR]: [200],
+    'GET /horas/cronometro': [200, { cronometro: null }],
     ...rutas,
   });
 

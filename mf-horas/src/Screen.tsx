@@ -2,6 +2,7 @@ import { Flex, Spin } from 'antd';
 import { useAuthStore, useClientesDelUsuario, useHorasHabilitadas, useTareasDefault, type Cliente, type Tarea } from '@horas/shared';
 import { EstadosDeLaSemana } from './features/cierre/components/EstadosDeLaSemana';
 import { useCierresDeLaSemana } from './features/cierre/hooks/useCierresDeLaSemana';
+import { ControlCronometro } from './features/cronometro/components/ControlCronometro';
 import { FormularioHoraModal } from './features/formulario-hora/components/FormularioHoraModal';
 import { useEdicionHora } from './features/formulario-hora/hooks/useEdicionHora';
 import type { SesionHoras } from './features/formulario-hora/utils/payloadHora';
@@ -17,7 +18,7 @@ export interface PaginaHorasProps {
 }
 
 /**
- * /home: the state of the week's month, the week and the hour form meet here; a saved entry shows
+ * /home: the state of the week's month, the timer, the week and the hour form meet here; a saved entry shows
  * in its week at once (useCambiosDeHoras), a month sent or approved locks its days in both views.
  */
 export function PaginaHoras({ sesion, horasHabilitadas, clientes, tareasDefault }: PaginaHorasProps) {
@@ -30,6 +31,7 @@ export function PaginaHoras({ sesion, horasHabilitadas, clientes, tareasDefault 
   return (
     <Flex vertical gap="middle">
       <EstadosDeLaSemana usuarioId={sesion.id} meses={cierres.meses} />
+      <ControlCronometro sesion={sesion} clientes={clientes} tareasDefault={tareasDefault} />
       <SemanaHoras
         semana={semana}
         horas={horas}

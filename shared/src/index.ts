@@ -16,6 +16,7 @@ export * from './ui/MotivoBloqueo';
 export * from './ui/ResumenDelMes';
 export * from './ui/ListaHistorial';
 export * from './ui/TextoOculto';
+export * from './ui/useSegundosDesde';
 export * from './ui/ZonaDesplazable';
 export * from './ui/useDescargaLibro';
 export * from './ui/Titulo';

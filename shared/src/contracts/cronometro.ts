@@ -8,6 +8,12 @@ import { textoOpcional } from './textos';
  * The timer ('Cronómetro'): at most one running per person, on the server, so it survives a closed
  * tab and follows the person to another device. Stopping it writes hour entries by the hours' rules.
  */
+/**
+ * CRONOMETRO_MAXIMO_HORAS unset: a timer that ran longer is stopped only with the hours worked given.
+ * The screens warn past it (an instance set otherwise still answers its own limit's message).
+ */
+export const CRONOMETRO_MAXIMO_HORAS_DEFECTO = 12;
+
 export const MENSAJES_CRONOMETRO = {
   enMarcha: 'Ya tiene un cronómetro en marcha.',
   sinCronometro: 'No tiene un cronómetro en marcha.',

@@ -8,3 +8,4 @@ export * from './useSaldo';
 export * from './useHistorial';
 export * from './useFeriados';
 export * from './useRecientes';
+export * from './useCronometro';

@@ -7,3 +7,4 @@ export * from './ordenAlfabetico';
 export * from './estado';
 export * from './reglaDe';
 export * from './horasEscritas';
+export * from './cronometro';

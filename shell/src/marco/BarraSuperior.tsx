@@ -4,6 +4,7 @@ import { nombreYApellido, useAuthStore } from '@horas/shared';
 import logo from '../assets/logo.svg';
 import { useEsAprobador } from '../aprobaciones/useEsAprobador';
 import { CambiarContrasena } from './CambiarContrasena';
+import { CronometroEnBarra } from './CronometroEnBarra';
 import './marco.css';
 
 const ENLACES = [
@@ -36,6 +37,7 @@ export function BarraSuperior() {
         ))}
       </nav>
       <Space size="middle" wrap className="barra-superior__sesion">
+        <CronometroEnBarra />
         {usuario && <Typography.Text className="barra-superior__usuario">{nombreYApellido(usuario)}</Typography.Text>}
         <CambiarContrasena />
         <Button onClick={cerrarSesion}>Cerrar sesión</Button>

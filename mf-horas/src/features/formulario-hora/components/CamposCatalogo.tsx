@@ -10,10 +10,12 @@ interface Props {
   tareasDefault: Tarea[];
   /** The edited entry's client, kept as an option (by name) even if no longer among the user's clients. */
   clienteActual?: { id: number; nombre: string } | null;
+  /** What a running timer is for may stay partly unknown: no task required. */
+  tareaOpcional?: boolean;
 }
 
 /** Client -> service -> task: each choice loads the next list (spec §2). */
-export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }: Props) {
+export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual, tareaOpcional }: Props) {
   const clienteId = Form.useWatch('clienteId', form);
   const servicioId = Form.useWatch('servicioId', form);
   const servicios = useListaRemota(clienteId, claves.serviciosDeCliente, getServiciosDeCliente);
@@ -54,7 +56,7 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual }:
         dependencies={['clienteId']}
         rules={[
           ({ getFieldValue }) => ({
-            validator: (_, tareaId: number | undefined) => validarCon(errorTarea(getFieldValue('clienteId'), tareaId)),
+            validator: (_, tareaId: number | undefined) => validarCon(tareaOpcional ? null : errorTarea(getFieldValue('clienteId'), tareaId)),
           }),
         ]}
       >

@@ -14,6 +14,15 @@ export interface FormularioHoraProps {
   clientes: Cliente[];
   tareasDefault: Tarea[];
   onGuardado: (hora: Hora) => void;
+  /** Another write than an entry's save (the timer's stop): its values to start from and its button. */
+  envio?: EnvioDelFormulario;
+}
+
+export interface EnvioDelFormulario {
+  iniciales: ValoresHora;
+  texto: string;
+  ocupado: boolean;
+  enviar: (valores: ValoresHora) => void;
 }
 
 const valoresIniciales = (hora?: Hora): ValoresHora =>
@@ -21,12 +30,18 @@ const valoresIniciales = (hora?: Hora): ValoresHora =>
     ? { clienteId: hora.clienteId, servicioId: hora.servicioId, tareaId: hora.tareaId, horas: hora.horas, descripcion: hora.descripcion }
     : {};
 
-export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefault, onGuardado }: FormularioHoraProps) {
+export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefault, onGuardado, envio }: FormularioHoraProps) {
   const [form] = Form.useForm<ValoresHora>();
   const { guardando, guardar } = useGuardarHora(sesion, fechaCarga, hora, onGuardado);
 
   return (
-    <Form form={form} layout="vertical" initialValues={valoresIniciales(hora)} onValuesChange={limpiarDependientes(form)} onFinish={guardar}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={envio?.iniciales ?? valoresIniciales(hora)}
+      onValuesChange={limpiarDependientes(form)}
+      onFinish={envio?.enviar ?? guardar}
+    >
       {!hora && <RecientesHora form={form} />}
       <CamposCatalogo form={form} clientes={clientes} tareasDefault={tareasDefault} clienteActual={hora?.cliente} />
       <Form.Item
@@ -44,8 +59,8 @@ export function FormularioHora({ fechaCarga, hora, sesion, clientes, tareasDefau
       </Form.Item>
       {/* Closing is the modal's own 'Cerrar' (X) button and Escape. */}
       <Flex justify="end">
-        <BotonOcupado type="primary" htmlType="submit" ocupado={guardando}>
-          {hora ? 'Actualizar horas' : 'Cargar horas'}
+        <BotonOcupado type="primary" htmlType="submit" ocupado={envio?.ocupado ?? guardando}>
+          {envio?.texto ?? (hora ? 'Actualizar horas' : 'Cargar horas')}
         </BotonOcupado>
       </Flex>
     </Form>

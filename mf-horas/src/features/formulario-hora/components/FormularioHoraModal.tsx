@@ -5,14 +5,16 @@ import { HistorialDeHora } from './HistorialDeHora';
 interface Props extends FormularioHoraProps {
   abierto: boolean;
   onCerrar: () => void;
+  /** Instead of 'Agregar hora' or 'Editar hora' (the timer's stop). */
+  titulo?: string;
 }
 
 /** The hour form in a modal, and an entry's 'Historial' when editing; Escape and the close button close it, its content is rebuilt each time. */
-export function FormularioHoraModal({ abierto, onCerrar, ...formulario }: Props) {
+export function FormularioHoraModal({ abierto, onCerrar, titulo, ...formulario }: Props) {
   return (
     <Modal
       open={abierto}
-      title={`${formulario.hora ? 'Editar hora' : 'Agregar hora'} - ${formulario.fechaCarga}`}
+      title={`${titulo ?? (formulario.hora ? 'Editar hora' : 'Agregar hora')} - ${formulario.fechaCarga}`}
       footer={null}
       destroyOnHidden
       mask={{ closable: false }}
