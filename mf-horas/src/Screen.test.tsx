@@ -42,6 +42,7 @@ const api = ({ horas = [], saldo = {}, rutas = {} }: { horas?: Hora[]; saldo?: O
     [CARGAR]: [201, CAPACITACION],
     [ELIMINAR]: [200],
     'GET /horas/cronometro': [200, { cronometro: null }],
+    'GET /ausencias': [200, { ausencias: [] }],
     ...rutas,
   });
 

@@ -19,6 +19,8 @@ function apiDeCierres(porMes: Record<string, Partial<Cierre>> = {}) {
   const pedidos = servidorFalso({
     'GET /horas/saldo': saldoFalso(),
     'GET /horas/horasusuario/7': [200, { horasUsuario: [] }],
+    'GET /horas/cronometro': [200, { cronometro: null }],
+    'GET /ausencias': [200, { ausencias: [] }],
     'GET /horas/cierres/me': (pedido) => miCierreFalso(meses)(pedido),
     'POST /horas/cierres/7/:mes/enviar': transicion('enviado'),
     'POST /horas/cierres/7/:mes/retirar': transicion('abierto'),
@@ -127,6 +129,10 @@ describe('the state of the week’s month', { timeout: 180_000 }, () => {
     servidorFalso({
       'GET /horas/saldo': saldoFalso(),
       'GET /horas/horasusuario/7': [200, { horasUsuario: [] }],
+      'GET /horas/cronometro': [200, { cronometro: null }],
+      'GET /ausencias': [200, { ausencias: [] }],
+    'GET /horas/cronometro': [200, { cronometro: null }],
+    'GET /ausencias': [200, { ausencias: [] }],
       'GET /horas/cierres/me': (pedido) => (falla ? [500, { mensaje: 'Error interno' }] : miCierreFalso({ '2026-11': { estado: 'enviado' } })(pedido)),
     });
     const { usuario } = renderizar(pagina());
