@@ -131,8 +131,6 @@ describe('the state of the week’s month', { timeout: 180_000 }, () => {
       'GET /horas/horasusuario/7': [200, { horasUsuario: [] }],
       'GET /horas/cronometro': [200, { cronometro: null }],
       'GET /ausencias': [200, { ausencias: [] }],
-    'GET /horas/cronometro': [200, { cronometro: null }],
-    'GET /ausencias': [200, { ausencias: [] }],
       'GET /horas/cierres/me': (pedido) => (falla ? [500, { mensaje: 'Error interno' }] : miCierreFalso({ '2026-11': { estado: 'enviado' } })(pedido)),
     });
     const { usuario } = renderizar(pagina());
