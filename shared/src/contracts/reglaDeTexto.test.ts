@@ -63,7 +63,7 @@ const RESPUESTAS = new Set([
   'resultadoAprobacionSchema', 'resultadosAprobacionSchema', 'actorHistorialSchema', 'registroHistorialSchema', 'paginaHistorialSchema',
   'opcionesLoginSchema', 'analisisSchema', 'grupoAnalisisSchema', 'subgrupoAnalisisSchema', 'paginaRegistrosAnalisisSchema',
   'tipoAusenciaSchema', 'tiposAusenciaSchema', 'ausenciaSchema', 'ausenciasSchema', 'personaCalendarioSchema', 'calendarioAusenciasSchema',
-  'cronometroSchema', 'cronometroActualSchema', 'cronometroRespuestaSchema', 'horasDelCronometroSchema',
+  'cronometroSchema', 'cronometroActualSchema', 'cronometroRespuestaSchema', 'horasDelCronometroSchema', 'recienteSchema', 'recientesSchema',
 ]);
 
 /** Formats with their own pattern, wherever a field uses them: dates, ids, months. */
