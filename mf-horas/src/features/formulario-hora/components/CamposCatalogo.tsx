@@ -1,4 +1,5 @@
-import { Form, Select, type FormInstance } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Form, Select, type FormInstance, type RefSelectProps } from 'antd';
 import { busquedaSinAcentos, LIMPIAR_SELECCION, claves, reintentarAlAbrir, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Tarea } from '@horas/shared';
 import { useListaRemota } from '../hooks/useListaRemota';
 import { propsDeLista } from '../utils/propsDeLista';
@@ -24,12 +25,22 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual, t
   const opcionesClientes = [...clientes, ...(clienteActual && !clientes.some((c) => c.id === clienteActual.id) ? [clienteActual] : [])];
   // The default tasks are the session's list: its shared query asks again by itself.
   const tareas = servicioId ? tareasDeServicio : { lista: tareasDefault, cargando: false, error: !Array.isArray(tareasDefault), reintentar: () => undefined };
+  // The client first, a frame after the dialog shows it (unless a field was already chosen): an
+  // `autoFocus` ran while a dialog opening without motion (reduced motion) was not shown yet, and
+  // the focus was lost.
+  const cliente = useRef<RefSelectProps>(null);
+  useEffect(() => {
+    const cuadro = requestAnimationFrame(() => {
+      if (!document.activeElement?.matches('input, textarea, button')) cliente.current?.focus();
+    });
+    return () => cancelAnimationFrame(cuadro);
+  }, []);
 
   return (
     <>
       <Form.Item name="clienteId" label="Cliente">
         <Select
-          autoFocus
+          ref={cliente}
           allowClear={LIMPIAR_SELECCION}
           showSearch={busquedaSinAcentos}
           listHeight={245}

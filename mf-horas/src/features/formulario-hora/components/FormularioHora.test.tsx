@@ -78,6 +78,12 @@ describe('hour form', { timeout: 180_000 }, () => {
     expect(pedidosA(pedidos, CARGAR)).toEqual([]);
   });
 
+  it("opens with the focus on 'Cliente', also when the dialog opens without motion", async () => {
+    api();
+    const dialogo = abrir();
+    await waitFor(() => expect(within(dialogo).getByLabelText('Cliente')).toHaveFocus());
+  });
+
   it("refuses a description of invisible characters or with control characters, in the rule book's words", async () => {
     const pedidos = api();
     const usuario = nuevoUsuario();
