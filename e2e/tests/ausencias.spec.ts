@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { ApiPropia } from '../support/apiPropia';
 import { sinViolaciones } from '../support/axe';
 import { diasDeSaldo, sesionPorApi } from '../support/horasPorApi';
 import { abrirSemana, iso, masDias, nombreDeDia } from '../support/semanas';
 import { barraSuperior, iniciarSesion, loginAs } from '../support/sesion';
+import type { UsuarioDemo } from '../support/usuarios';
 
 /**
  * Absences, end to end: Luis requests two days of vacation; Ana, responsable of his area, approves
@@ -40,6 +41,18 @@ async function objetivoDeLaSemana(page: Page) {
 }
 let objetivoAntes = 0;
 
+/** A new browser of that demo user, signed in on this spec's API. */
+async function entrar(browser: Browser, usuario: UsuarioDemo) {
+  const page = await api.paginaNueva(browser);
+  await loginAs(page, usuario);
+  return page;
+}
+
+/** From 'Calendario del equipo' on today's month to that of the request, two months on. */
+async function alMesDeLaSolicitud(page: Page) {
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Mes siguiente' }).click();
+}
+
 async function abrirAusencias(page: Page) {
   await barraSuperior(page).getByRole('link', { name: 'Ausencias' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ausencias' })).toBeVisible();
@@ -52,8 +65,7 @@ async function escribirFecha(page: Page, etiqueta: string, fecha: string) {
 }
 
 test('Luis requests two days of vacation: he sees the working days first, then his request pending', async ({ browser }) => {
-  const luis = await api.paginaNueva(browser);
-  await loginAs(luis, 'luis');
+  const luis = await entrar(browser, 'luis');
   await abrirSemana(luis, lunes);
   objetivoAntes = await objetivoDeLaSemana(luis);
   await abrirAusencias(luis);
@@ -78,8 +90,7 @@ test('Luis requests two days of vacation: he sees the working days first, then h
 });
 
 test("Ana approves it in 'Por aprobar'", async ({ browser }) => {
-  const ana = await api.paginaNueva(browser);
-  await loginAs(ana, 'ana');
+  const ana = await entrar(browser, 'ana');
   await abrirAusencias(ana);
   // The demo's three pending days of Luis, and the new request.
   await ana.getByRole('tab', { name: 'Por aprobar (2)' }).click();
@@ -99,7 +110,7 @@ test("Carla sees Luis 'Ausente' in the team calendar, without the type; on a pho
   // Carla approves no one: no 'Por aprobar', no area filter.
   await expect(carla.getByRole('tab', { name: /^Por aprobar/ })).toHaveCount(0);
   await expect(carla.getByLabel('Área')).toHaveCount(0);
-  for (let i = 0; i < 2; i++) await carla.getByRole('button', { name: 'Mes siguiente' }).click();
+  await alMesDeLaSolicitud(carla);
   const luis = carla.getByRole('row').filter({ has: carla.getByRole('rowheader', { name: 'Luis Pérez' }) });
   // Named on its first day; the other days' bars say it to screen readers only.
   await expect(luis.getByText('Ausente', { exact: true }).first()).toBeVisible();
@@ -115,8 +126,7 @@ test("Carla sees Luis 'Ausente' in the team calendar, without the type; on a pho
 });
 
 test("Luis's week has lost the target of those two days, which it marks 'Vacaciones' in 'Días' and 'Tabla'", async ({ browser }) => {
-  const luis = await api.paginaNueva(browser);
-  await loginAs(luis, 'luis');
+  const luis = await entrar(browser, 'luis');
   const sesion = await sesionPorApi(api.url, 'luis');
   const dias = await diasDeSaldo(sesion, iso(dia(1)), iso(dia(2)));
   expect(dias.map((d) => [d.objetivo, d.ausencia])).toEqual([[0, 'Vacaciones'], [0, 'Vacaciones']]);
@@ -137,11 +147,10 @@ test("Luis's week has lost the target of those two days, which it marks 'Vacacio
 });
 
 test("the administrator downloads the month's absences as ausencias.xlsx; 'Configuración' passes axe", async ({ browser }) => {
-  const admin = await api.paginaNueva(browser);
-  await loginAs(admin, 'admin');
+  const admin = await entrar(browser, 'admin');
   await abrirAusencias(admin);
   await admin.getByRole('tab', { name: 'Calendario del equipo' }).click();
-  for (let i = 0; i < 2; i++) await admin.getByRole('button', { name: 'Mes siguiente' }).click();
+  await alMesDeLaSolicitud(admin);
   const [descarga] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Descargar Excel' }).click()]);
   expect(descarga.suggestedFilename()).toBe('ausencias.xlsx');
   const libro = XLSX.read(await readFile(await descarga.path()));

@@ -8,9 +8,11 @@ const suscribir = (avisar: () => void) => {
   return () => medio?.removeEventListener('change', avisar);
 };
 
+/** Whether the person asked their system for less motion, now (for a motion about to start). */
+export const prefiereMenosMovimiento = () => window.matchMedia?.(CONSULTA).matches ?? false;
+
 /**
- * Whether the person asked their system for less motion (followed live, as the setting changes).
- * False where the page is rendered ahead, at build time: motion is only ever taken away.
+ * The same for a render, followed live as the setting changes. False where the page is rendered
+ * ahead, at build time: motion is only ever taken away.
  */
-export const useMenosMovimiento = () =>
-  useSyncExternalStore(suscribir, () => window.matchMedia?.(CONSULTA).matches ?? false, () => false);
+export const useMenosMovimiento = () => useSyncExternalStore(suscribir, prefiereMenosMovimiento, () => false);

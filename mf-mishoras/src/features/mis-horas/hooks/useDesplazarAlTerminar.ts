@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { prefiereMenosMovimiento } from '@horas/shared';
 
-const movimiento = (): ScrollBehavior => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+const movimiento = (): ScrollBehavior => (prefiereMenosMovimiento() ? 'auto' : 'smooth');
 
 /**
  * A ref for the results block: each time a search is answered (`terminadas` grows), the page
