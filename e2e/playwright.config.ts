@@ -43,6 +43,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: URL_SHELL,
+    // As a person who asked for less motion: antd's modals and panels then open at once
+    // (HorasProviders), instead of every action waiting for a motion to settle: a quarter of the
+    // time of the admin's specs. The specs about motion itself ask for it (clics-admin, the login's video).
+    reducedMotion: 'reduce',
     // A failed test keeps its trace (DOM snapshots, network, console); the screencast is left out:
     // encoding a screenshot per frame cost about a third of each test's time on two cores.
     trace: { mode: 'retain-on-failure', screenshots: false },

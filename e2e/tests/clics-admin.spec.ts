@@ -10,6 +10,9 @@ import { loginAs } from '../support/sesion';
  * Each test sets up the move that a loaded machine landed inside a click.
  */
 
+// The moves are antd's motion: these tests need it (the other specs run with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 /** Resolves once `elemento` has not moved for ten frames in a row: what a scroll sets off has happened. */
 const quieto = (elemento: Locator) =>
   elemento.evaluate((e) => new Promise<void>((listo) => {

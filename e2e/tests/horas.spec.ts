@@ -25,7 +25,6 @@ test.describe('as Ana (staff)', () => {
 
   test('the hours form opens without motion for whoever asked for less, with its zoom for anyone else', async ({ page }) => {
     const animaciones = () => page.evaluate(() => document.getAnimations().length);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const agregar = page.getByRole('button', { name: 'Agregar hora' }).first();
     await agregar.click();
     await expect(formulario(page)).toBeVisible();

@@ -31,6 +31,7 @@ test('an expired or invalid token (401) ends the session and goes to /login', as
 });
 
 test('the login background is a looping muted video, a still poster with reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/login');
   const video = page.locator('video');
   await expect(video).toHaveJSProperty('muted', true);

@@ -19,6 +19,7 @@ export * from './ui/TextoOculto';
 export * from './ui/useSegundosDesde';
 export * from './ui/ZonaDesplazable';
 export * from './ui/useDescargaLibro';
+export * from './ui/useFocoAlAbrir';
 export * from './ui/Titulo';
 export * from './ui/TituloDePantalla';
 export * from './ui/tema';

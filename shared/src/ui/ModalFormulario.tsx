@@ -2,6 +2,7 @@ import { Alert, Form, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { mensajeDeError } from '../api/http';
 import { propsDeBotonOcupado } from './BotonOcupado';
+import { useFocoAlAbrir } from './useFocoAlAbrir';
 
 interface Props<T> {
   titulo: string;
@@ -20,12 +21,13 @@ interface Props<T> {
   children: ReactNode;
 }
 
-/** A form in a modal (administration, an approver's comment): validates before it sends, shows every server refusal in place. */
+/** A form in a modal (administration, an approver's comment): opens in its first field, validates before it sends, shows every server refusal in place. */
 export function ModalFormulario<T extends object>({
   titulo, abierto, onCerrar, textoAceptar, form, valoresIniciales, alEnviar, errorGenerico, alCambiar, children,
 }: Props<T>) {
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { contenido, alAbrirCambiar } = useFocoAlAbrir();
   const id = `formulario-${titulo.toLowerCase().replace(/\s+/g, '-')}`;
 
   const cerrar = () => {
@@ -55,12 +57,15 @@ export function ModalFormulario<T extends object>({
       okButtonProps={{ htmlType: 'submit', form: id, ...propsDeBotonOcupado(enviando) }}
       destroyOnHidden
       mask={{ closable: false }}
+      afterOpenChange={alAbrirCambiar}
     >
+      <div ref={contenido}>
       {/* clearOnDestroy: the form instance outlives the modal; without it, the last values would override the next opening's initial ones. */}
       <Form form={form} id={id} layout="vertical" initialValues={valoresIniciales} onFinish={enviar} onValuesChange={alCambiar} requiredMark={false} preserve={false} clearOnDestroy>
         {children}
         {error && <Alert type="error" showIcon title={error} />}
       </Form>
+      </div>
     </Modal>
   );
 }

@@ -49,7 +49,7 @@ export function ModalNombre({ edicion, onCerrar, alGuardar }: Props) {
         label="Nombre"
         rules={nivel ? [nivel.reglaNombre] : []}
       >
-        <Input autoFocus maxLength={MAX_CARACTERES.nombre} />
+        <Input maxLength={MAX_CARACTERES.nombre} />
       </Form.Item>
     </ModalFormulario>
   );

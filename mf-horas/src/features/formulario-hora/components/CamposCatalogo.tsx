@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Form, Select, type FormInstance, type RefSelectProps } from 'antd';
+import { Form, Select, type FormInstance } from 'antd';
 import { busquedaSinAcentos, LIMPIAR_SELECCION, claves, reintentarAlAbrir, getServiciosDeCliente, getTareasDeServicio, type Cliente, type Tarea } from '@horas/shared';
 import { useListaRemota } from '../hooks/useListaRemota';
 import { propsDeLista } from '../utils/propsDeLista';
@@ -15,6 +14,9 @@ interface Props {
   tareaOpcional?: boolean;
 }
 
+/** Where a dialog holding these fields starts: 'Cliente' (the form has no name, so the field's id is its own). */
+export const CAMPO_CLIENTE = '#clienteId';
+
 /** Client -> service -> task: each choice loads the next list (spec §2). */
 export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual, tareaOpcional }: Props) {
   const clienteId = Form.useWatch('clienteId', form);
@@ -25,22 +27,11 @@ export function CamposCatalogo({ form, clientes, tareasDefault, clienteActual, t
   const opcionesClientes = [...clientes, ...(clienteActual && !clientes.some((c) => c.id === clienteActual.id) ? [clienteActual] : [])];
   // The default tasks are the session's list: its shared query asks again by itself.
   const tareas = servicioId ? tareasDeServicio : { lista: tareasDefault, cargando: false, error: !Array.isArray(tareasDefault), reintentar: () => undefined };
-  // The client first, a frame after the dialog shows it (unless a field was already chosen): an
-  // `autoFocus` ran while a dialog opening without motion (reduced motion) was not shown yet, and
-  // the focus was lost.
-  const cliente = useRef<RefSelectProps>(null);
-  useEffect(() => {
-    const cuadro = requestAnimationFrame(() => {
-      if (!document.activeElement?.matches('input, textarea, button')) cliente.current?.focus();
-    });
-    return () => cancelAnimationFrame(cuadro);
-  }, []);
 
   return (
     <>
       <Form.Item name="clienteId" label="Cliente">
         <Select
-          ref={cliente}
           allowClear={LIMPIAR_SELECCION}
           showSearch={busquedaSinAcentos}
           listHeight={245}

@@ -1,6 +1,8 @@
 import { Modal } from 'antd';
+import { useFocoAlAbrir } from '@horas/shared';
 import { FormularioHora, type FormularioHoraProps } from './FormularioHora';
 import { HistorialDeHora } from './HistorialDeHora';
+import { CAMPO_CLIENTE } from './CamposCatalogo';
 
 interface Props extends FormularioHoraProps {
   abierto: boolean;
@@ -9,8 +11,9 @@ interface Props extends FormularioHoraProps {
   titulo?: string;
 }
 
-/** The hour form in a modal, and an entry's 'Historial' when editing; Escape and the close button close it, its content is rebuilt each time. */
+/** The hour form in a modal, and an entry's 'Historial' when editing; it opens in its first field; Escape and the close button close it, its content is rebuilt each time. */
 export function FormularioHoraModal({ abierto, onCerrar, titulo, ...formulario }: Props) {
+  const { contenido, alAbrirCambiar } = useFocoAlAbrir(CAMPO_CLIENTE);
   return (
     <Modal
       open={abierto}
@@ -19,9 +22,12 @@ export function FormularioHoraModal({ abierto, onCerrar, titulo, ...formulario }
       destroyOnHidden
       mask={{ closable: false }}
       onCancel={onCerrar}
+      afterOpenChange={alAbrirCambiar}
     >
-      <FormularioHora {...formulario} />
-      {formulario.hora && <HistorialDeHora horaId={formulario.hora.id} fecha={formulario.hora.fechaCarga} />}
+      <div ref={contenido}>
+        <FormularioHora {...formulario} />
+        {formulario.hora && <HistorialDeHora horaId={formulario.hora.id} fecha={formulario.hora.fechaCarga} />}
+      </div>
     </Modal>
   );
 }

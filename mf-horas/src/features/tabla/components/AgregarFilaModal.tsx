@@ -1,7 +1,8 @@
 import { Modal } from 'antd';
-import type { Cliente, Tarea } from '@horas/shared';
+import { useFocoAlAbrir, type Cliente, type Tarea } from '@horas/shared';
 import type { FilaGuardada } from '../utils/filas';
 import { FormularioFila } from './FormularioFila';
+import { CAMPO_CLIENTE } from '../../formulario-hora/components/CamposCatalogo';
 
 interface Props {
   abierto: boolean;
@@ -13,8 +14,9 @@ interface Props {
   alCerrar: () => void;
 }
 
-/** 'Agregar fila' in a dialog; its form is built anew each time it opens, with nothing chosen. */
+/** 'Agregar fila' in a dialog, open in 'Cliente'; its form is built anew each time it opens, with nothing chosen. */
 export function AgregarFilaModal({ abierto, clientes, tareasDefault, onAgregar, onCerrar, alCerrar }: Props) {
+  const { contenido, alAbrirCambiar } = useFocoAlAbrir(CAMPO_CLIENTE);
   return (
     <Modal
       open={abierto}
@@ -25,8 +27,11 @@ export function AgregarFilaModal({ abierto, clientes, tareasDefault, onAgregar, 
       focusable={{ focusTriggerAfterClose: false }}
       onCancel={onCerrar}
       afterClose={alCerrar}
+      afterOpenChange={alAbrirCambiar}
     >
-      <FormularioFila clientes={clientes} tareasDefault={tareasDefault} onAgregar={onAgregar} />
+      <div ref={contenido}>
+        <FormularioFila clientes={clientes} tareasDefault={tareasDefault} onAgregar={onAgregar} />
+      </div>
     </Modal>
   );
 }
