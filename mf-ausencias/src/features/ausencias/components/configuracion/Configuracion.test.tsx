@@ -77,4 +77,18 @@ describe("'Configuración'", { timeout: 180_000 }, () => {
     expect(cuerposA(pedidos, 'PUT /ausencias/configuracion')).toEqual([{ diasVacacionesPorAño: 20 }]);
     expect(cuerposA(pedidos, 'PUT /ausencias/asignaciones/3/2027')).toEqual([{ dias: 22.5 }]);
   });
+
+  it("assigns days only for a year the API admits: 9999 becomes 9998", async () => {
+    const pedidos = api({ 'PUT /ausencias/asignaciones/3/9998': [200, unSaldoAusencias({ año: 9998, asignados: 10 })] });
+    const { usuario } = renderizar(<Configuracion />);
+    await elegirOpcion(usuario, 'Usuario', 'Luis Pérez');
+    await usuario.clear(screen.getByLabelText('Año'));
+    await usuario.type(screen.getByLabelText('Año'), '9999');
+    await usuario.click(screen.getByLabelText('Días'));
+    await usuario.type(screen.getByLabelText('Días'), '10');
+    await usuario.click(screen.getByRole('button', { name: 'Asignar' }));
+    expect(await screen.findByText('Días asignados guardados')).toBeInTheDocument();
+    expect(screen.getByLabelText('Año')).toHaveValue('9998');
+    expect(cuerposA(pedidos, 'PUT /ausencias/asignaciones/3/9998')).toEqual([{ dias: 10 }]);
+  });
 });

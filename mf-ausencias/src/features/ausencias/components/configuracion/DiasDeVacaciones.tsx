@@ -1,7 +1,7 @@
 import { Card, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { BotonOcupado, busquedaSinAcentos, claves, getUsuariosAdmin, nombreCompleto, nombreConEstado, Titulo } from '@horas/shared';
+import { AÑOS_ADMITIDOS, BotonOcupado, busquedaSinAcentos, claves, getUsuariosAdmin, nombreCompleto, nombreConEstado, Titulo } from '@horas/shared';
 import { useAsignarDias, useGuardarDiasPorDefecto } from '../../hooks/configuracion';
 import { useConfiguracionAusencias, useSaldoAusencias } from '../../hooks/consultas';
 import { formatDias } from '../../utils/ausencias';
@@ -54,7 +54,7 @@ function PorPersona() {
         />
       </Form.Item>
       <Form.Item name="año" label="Año" rules={[{ required: true, message: 'Indique el año.' }]}>
-        <InputNumber min={1900} max={9999} style={{ width: 100 }} />
+        <InputNumber min={AÑOS_ADMITIDOS.desde} max={AÑOS_ADMITIDOS.hasta} style={{ width: 100 }} />
       </Form.Item>
       <Form.Item name="dias" label="Días" rules={[{ required: true, message: 'Indique los días.' }]}>
         <InputNumber {...DIAS} />
