@@ -3,14 +3,16 @@ import { abrirPanel, crearUsuario, fila } from '../support/administracion';
 import { ApiPropia } from '../support/apiPropia';
 import { BuzonSmtp } from '../support/buzonSmtp';
 import { abrirSemana, agregarHoraSinCliente, ddmmyyyy, iso, lunesDe, masDias, nombreDeDia } from '../support/semanas';
-import { iniciarSesion, loginAs } from '../support/sesion';
+import { barraSuperior, iniciarSesion, loginAs } from '../support/sesion';
 
 /**
  * Jornadas, holidays and what is missing, end to end: the admin adds a holiday and a part-time
  * jornada; the person's week ('Días' and 'Tabla') shows the target and the marks; 'Horas
  * faltantes' lists them short; 'Enviar recordatorios' shows who would get a mail, then sends it to
  * a real mail server. Its own API (a holiday and the reminders touch everyone), with `SMTP_URL` at
- * this spec's mail server and the daily schedule after 23:59, so only the button sends.
+ * this spec's mail server and the daily schedule after 23:59, so only the button sends. Last, the
+ * administrator records an absence for the person on their last missing day: that day leaves the
+ * target, 'Horas faltantes' and the reminders.
  */
 
 const buzon = new BuzonSmtp();
@@ -176,4 +178,37 @@ test("'Horas faltantes' lists the person short, and 'Enviar recordatorios' shows
   const [correo] = buzon.para(PERSONA.email);
   expect(correo.subject).toBe('Horas sin cargar');
   expect(correo.text).toContain(ultimo);
+});
+
+test("an absence the administrator records for the person takes its day out of 'Horas faltantes' and of the reminders", async ({ browser }) => {
+  const faltantes = sinHoras([semana, sinHoras([semana])[0]]);
+  const ausente = faltantes.at(-1)!;
+  const registra = await api.paginaNueva(browser);
+  await loginAs(registra, 'admin');
+  await barraSuperior(registra).getByRole('link', { name: 'Ausencias' }).click();
+  const usuario = registra.getByLabel('Usuario', { exact: true });
+  await usuario.click();
+  await usuario.fill(PERSONA.apellidos);
+  await registra.locator(`.ant-select-item-option[title="${NOMBRE}"]`).click();
+  await expect(registra.getByText('Lo que registra para otra persona queda aprobado.')).toBeVisible();
+  await registra.getByLabel('Tipo', { exact: true }).click();
+  await registra.locator('.ant-select-item-option[title="Enfermedad"]').click();
+  for (const campo of ['Desde', 'Hasta']) await escribirFecha(registra.getByLabel(campo, { exact: true }), ausente);
+  await expect(registra.getByRole('status').filter({ hasText: 'La solicitud cubre 1 día laborable.' })).toBeVisible();
+  await registra.getByRole('button', { name: 'Solicitar', exact: true }).click();
+  await expect(registra.getByText('Ausencia registrada', { exact: true })).toBeVisible();
+
+  await barraSuperior(registra).getByRole('link', { name: 'Inicio' }).click();
+  await abrirPanel(registra, 'Horas faltantes');
+  const suFila = fila(registra.getByRole('region', { name: 'Horas faltantes por persona', exact: true }), NOMBRE);
+  await expect(suFila).toContainText(`${horas(OBJETIVO - 4)}8.00${conSigno(8 - (OBJETIVO - 4))}`);
+  await expect(suFila).toContainText(faltantes.slice(0, -1).map(ddmmyyyy).join(', '));
+  await expect(suFila).not.toContainText(ddmmyyyy(ausente));
+
+  await registra.getByRole('button', { name: 'Enviar recordatorios' }).click();
+  const dialogo = registra.getByRole('dialog', { name: 'Enviar recordatorios' });
+  await expect(dialogo).toBeVisible();
+  // The dialog opens with the list loaded: if the person is still reminded, it is not of that day.
+  await expect(dialogo.getByRole('row').filter({ hasText: PERSONA.email }).filter({ hasText: ddmmyyyy(ausente) })).toHaveCount(0);
+  await registra.context().close();
 });

@@ -1,10 +1,10 @@
-import { Card, Flex, Form, InputNumber, Select, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Form, InputNumber, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { AÑOS_ADMITIDOS, BotonOcupado, busquedaSinAcentos, claves, getUsuariosAdmin, nombreCompleto, nombreConEstado, Titulo } from '@horas/shared';
+import { AÑOS_ADMITIDOS, BotonOcupado, Titulo } from '@horas/shared';
 import { useAsignarDias, useGuardarDiasPorDefecto } from '../../hooks/configuracion';
 import { useConfiguracionAusencias, useSaldoAusencias } from '../../hooks/consultas';
 import { formatDias } from '../../utils/ausencias';
+import { SelectorDeUsuario } from '../comun/SelectorDeUsuario';
 
 /** 0 to 365, whole or half days (the API's rule); no `step` of 0.5, which would show 14 as '14,0'. */
 const DIAS = { min: 0, max: 365, decimalSeparator: ',', style: { width: 120 } };
@@ -38,7 +38,6 @@ interface Asignacion {
 /** One person's days for one year, in place of the company's. */
 function PorPersona() {
   const [form] = Form.useForm<Asignacion>();
-  const usuarios = useQuery({ queryKey: claves.usuarios, queryFn: getUsuariosAdmin });
   const asignar = useAsignarDias();
   const usuarioId = Form.useWatch('usuarioId', form);
   const año = Form.useWatch('año', form);
@@ -46,12 +45,7 @@ function PorPersona() {
   return (
     <Form<Asignacion> form={form} name="dias-por-persona" layout="inline" initialValues={{ año: dayjs().year() }} onFinish={(valores) => asignar.mutate(valores)}>
       <Form.Item name="usuarioId" label="Usuario" rules={[{ required: true, message: 'Elija el usuario.' }]}>
-        <Select
-          showSearch={busquedaSinAcentos}
-          loading={usuarios.isLoading}
-          options={usuarios.data?.map((u) => ({ value: u.id, label: nombreConEstado(nombreCompleto(u), u.activo) }))}
-          style={{ width: 220 }}
-        />
+        <SelectorDeUsuario />
       </Form.Item>
       <Form.Item name="año" label="Año" rules={[{ required: true, message: 'Indique el año.' }]}>
         <InputNumber min={AÑOS_ADMITIDOS.desde} max={AÑOS_ADMITIDOS.hasta} style={{ width: 100 }} />

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MENSAJES_AUSENCIA, useAuthStore } from '@horas/shared';
+import { MENSAJES_AUSENCIA, PERFIL_ADMIN, useAuthStore } from '@horas/shared';
 import {
-  cuerposA, elegirOpcion, escribirFecha, filasDeTabla, pedidosA, renderizar, saldoFalso, servidorFalso, TIPOS_AUSENCIA, unaAusencia, unSaldoAusencias, type Rutas,
+  cuerposA, elegirOpcion, escribirFecha, filasDeTabla, pedidosA, renderizar, saldoFalso, servidorFalso, TIPOS_AUSENCIA, unaAusencia, unSaldoAusencias, unUsuario, type Rutas,
 } from '@horas/shared/testing';
 import { MisAusencias } from './MisAusencias';
 
@@ -98,5 +98,31 @@ describe("'Mis ausencias'", { timeout: 180_000 }, () => {
     expect(await screen.findByText('Elija el tipo de ausencia.')).toBeInTheDocument();
     expect(screen.getByText('Indique el primer día.')).toBeInTheDocument();
     expect(pedidosA(pedidos, 'POST /ausencias')).toEqual([]);
+  });
+
+  it("offers no 'Usuario' to whoever is not an administrator", async () => {
+    api();
+    renderizar(<MisAusencias />);
+    await screen.findByRole('button', { name: 'Solicitar' });
+    expect(screen.queryByLabelText('Usuario')).not.toBeInTheDocument();
+  });
+
+  it("lets an administrator record an absence for someone else, counted on that person's jornada and approved at once", async () => {
+    useAuthStore.setState({ id: 1, perfil: PERFIL_ADMIN });
+    const pedidos = api({
+      'GET /usuarios/usuarios': [200, [unUsuario({ id: 1, nombre: 'Admin', apellidos: 'Horas' }), unUsuario({ id: 3, nombre: 'Luis', apellidos: 'Pérez' })]],
+      'POST /ausencias': [201, unaAusencia({ id: 9, desde: '2026-12-09', hasta: '2026-12-09', dias: 1, estado: 'aprobada' })],
+    });
+    const { usuario } = renderizar(<MisAusencias />);
+    await elegirOpcion(usuario, 'Usuario', 'Luis Pérez');
+    expect(screen.getByText('Lo que registra para otra persona queda aprobado.')).toBeInTheDocument();
+    await elegirOpcion(usuario, 'Tipo', 'Enfermedad');
+    await escribirFecha(usuario, screen.getByLabelText('Desde'), '09/12/2026');
+    await escribirFecha(usuario, screen.getByLabelText('Hasta'), '09/12/2026');
+    expect(await screen.findByText('La solicitud cubre 1 día laborable.')).toBeInTheDocument();
+    expect(pedidosA(pedidos, 'GET /horas/saldo').at(-1)?.params).toMatchObject({ usuarioId: 3 });
+    await usuario.click(screen.getByRole('button', { name: 'Solicitar' }));
+    expect(await screen.findByText('Ausencia registrada')).toBeInTheDocument();
+    expect(cuerposA(pedidos, 'POST /ausencias')).toEqual([{ usuarioId: 3, tipoId: 2, desde: '2026-12-09', hasta: '2026-12-09' }]);
   });
 });
