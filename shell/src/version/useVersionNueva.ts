@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { huellaDeVersion, versionInicial } from './huellaDeVersion';
+
+/** How often an open page asks, besides each time it is looked at again. */
+export const CADA_CUANTO_MS = 10 * 60 * 1000;
+
+/**
+ * Whether a newer release of Horas (the shell's /remotes.json or any remote's manifest) is deployed
+ * than the page started with: checked when the tab is shown or focused again and every ten minutes.
+ * A check that fails (a server restarting) says nothing: the next one tells.
+ */
+export function useVersionNueva(): boolean {
+  const [nueva, setNueva] = useState(false);
+  useEffect(() => {
+    if (nueva) return;
+    let vigente = true;
+    void versionInicial();
+    const comprobar = async () => {
+      const [antes, ahora] = await Promise.all([versionInicial(), huellaDeVersion().catch(() => undefined)]);
+      if (vigente && antes !== undefined && ahora !== undefined && ahora !== antes) setNueva(true);
+    };
+    const alVolver = () => {
+      if (document.visibilityState === 'visible') void comprobar();
+    };
+    window.addEventListener('focus', alVolver);
+    document.addEventListener('visibilitychange', alVolver);
+    const reloj = window.setInterval(() => void comprobar(), CADA_CUANTO_MS);
+    return () => {
+      vigente = false;
+      window.removeEventListener('focus', alVolver);
+      document.removeEventListener('visibilitychange', alVolver);
+      window.clearInterval(reloj);
+    };
+  }, [nueva]);
+  return nueva;
+}
