@@ -28,7 +28,7 @@
  *            client, user and month, the quarter by user and week with targets; p95, both engines)
  *   analisis-pantalla bench/analisis-pantalla.ts ('Análisis' in Chromium over the same data, CPU 4x:
  *            nav click → the year's chart and table; 'Agrupar por' → redrawn)
- *   ausencias api/bench/ausencias.ts (PostgreSQL, 500 users with a year of hours and absences: the team
+ *   ausencias api/bench/ausencias.ts (PostgreSQL and PGlite, 500 users with a year of hours and absences: the team
  *            calendar of a month for an administrator, p95; the year's /horas/saldos, p95)
  *
  * Usage: pnpm bench [--quick] [--only=api,front,lighthouse,reporte,durabilidad,tabla,jornadas,cierres,aprobaciones,historial,analisis,analisis-pantalla,ausencias]
