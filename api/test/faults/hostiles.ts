@@ -5,7 +5,8 @@ import {
   agregarServiciosBodySchema, cambiarContrasenaBodySchema, crearAreaBodySchema, crearClienteBodySchema, crearServicioBodySchema,
   contrasenaConEnlaceBodySchema, crearTareaBodySchema, crearUsuarioBodySchema, feriadoBodySchema, horaBodySchema, horasHabilitadasSchema, jornadaBodySchema, loginBodySchema,
   olvidoBodySchema, reabrirCierreBodySchema, rechazarCierreBodySchema, recordatoriosBodySchema, reemplazarServiciosBodySchema, restablecerContrasenaBodySchema,
-  sinDatosCierreBodySchema,
+  sinDatosCierreBodySchema, cronometroBodySchema, detenerCronometroBodySchema, crearTipoAusenciaBodySchema, actualizarTipoAusenciaBodySchema,
+  configuracionAusenciasBodySchema, asignacionBodySchema, solicitarAusenciaBodySchema, rechazarAusenciaBodySchema,
 } from '@horas/shared/contracts';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -75,6 +76,20 @@ export const ESCRITURAS: Escritura[] = [
   {
     method: 'POST', url: '/horas/cierres/aprobar', quien: 'ana', valido: { mes: '2026-02', usuarios: [{ usuarioId: 4, version: 1 }] }, contrato: aprobarCierresBodySchema,
   },
+  // The timer (issue 43): Ana's, started by the first valid body (later starts: 409), changed, stopped into hours.
+  { method: 'POST', url: '/horas/cronometro', quien: 'ana', valido: { tareaId: 21, descripcion: 'Revisión' }, contrato: cronometroBodySchema },
+  { method: 'PUT', url: '/horas/cronometro', quien: 'ana', valido: { tareaId: 21, descripcion: 'Revisión' }, contrato: cronometroBodySchema },
+  { method: 'POST', url: '/horas/cronometro/detener', quien: 'ana', valido: { tareaId: 21, descripcion: 'Revisión', horas: 1 }, contrato: detenerCronometroBodySchema },
+  // Absences (issue 42): types, allowances, a request of Ana's (type 2, 'Enfermedad', needs no approval), a decision on a missing one.
+  {
+    method: 'POST', url: '/ausencias/tipos', quien: 'admin',
+    valido: { nombre: 'Tipo de prueba', requiereAprobacion: true, descuentaSaldo: false, permiteMedioDia: false }, contrato: crearTipoAusenciaBodySchema,
+  },
+  { method: 'PUT', url: '/ausencias/tipos/3', quien: 'admin', valido: { nombre: 'Licencia', activo: true }, contrato: actualizarTipoAusenciaBodySchema },
+  { method: 'PUT', url: '/ausencias/configuracion', quien: 'admin', valido: { diasVacacionesPorAño: 14 }, contrato: configuracionAusenciasBodySchema },
+  { method: 'PUT', url: '/ausencias/asignaciones/3/2026', quien: 'admin', valido: { dias: 10 }, contrato: asignacionBodySchema },
+  { method: 'POST', url: '/ausencias', quien: 'ana', valido: { tipoId: 2, desde: '2026-04-06', hasta: '2026-04-07' }, contrato: solicitarAusenciaBodySchema },
+  { method: 'POST', url: '/ausencias/999999/rechazar', quien: 'admin', valido: { motivo: 'Cierre del trimestre.' }, contrato: rechazarAusenciaBodySchema },
   // Last: a valid body ends Ana's other sessions, the tests' token among them (later calls answer 401).
   { method: 'PUT', url: '/usuarios/usuarios/me/contrasena', quien: 'ana', valido: { actual: 'Ana#2026', nueva: 'Ana#20262026' }, contrato: cambiarContrasenaBodySchema },
 ];
