@@ -49,6 +49,20 @@ afterEach(() => {
 });
 
 describe('the timer above the week', { timeout: 180_000 }, () => {
+  it("starts already for a recent combination, chosen in 'Iniciar con una reciente'", async () => {
+    const reciente = {
+      cliente: { id: 1, nombre: 'Acme' }, servicio: { id: 10, nombre: 'Desarrollo' }, tarea: { id: 100, nombre: 'Programación' },
+      descripcion: 'Informe', ultimaFecha: '16/11/2026',
+    };
+    const pedidos = api(null, { 'GET /horas/recientes': [200, [reciente]], [INICIAR]: [201, { cronometro: { ...DESARROLLO, inicio: AHORA.toISOString() } }] });
+    const { usuario } = control();
+
+    await elegirOpcion(usuario, await within(region()).findByLabelText('Iniciar con una reciente'), 'Acme · Desarrollo · Programación');
+
+    expect(await within(region()).findByRole('timer')).toHaveTextContent('0:00:00');
+    expect(cuerposA(pedidos, INICIAR)).toEqual([{ clienteId: 1, servicioId: 10, tareaId: 100, descripcion: 'Informe' }]);
+  });
+
   it('starts with nothing chosen, then ticks and says it is for nothing yet', async () => {
     const pedidos = api(null, { [INICIAR]: [201, { cronometro: unCronometro({ inicio: AHORA.toISOString() }) }] });
     const { usuario } = control();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import {
   BotonOcupado, CRONOMETRO_MAXIMO_HORAS_DEFECTO, ErrorDeCarga, horasDelCronometro, superaElMaximo, useCronometro, type Cliente, type Cronometro, type Tarea,
 } from '@horas/shared';
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
 import { useAccionesCronometro } from '../hooks/useAccionesCronometro';
 import { CronometroEnMarcha } from './CronometroEnMarcha';
+import { IniciarConReciente } from './IniciarConReciente';
 import { DetenerCronometroModal, type Detencion } from './DetenerCronometroModal';
 import { EditarCronometroModal } from './EditarCronometroModal';
 
@@ -22,7 +23,7 @@ const detencionDe = (cronometro: Cronometro, ahora: number): Detencion => ({
   horasOfrecidas: superaElMaximo(cronometro.inicio, ahora, CRONOMETRO_MAXIMO_HORAS_DEFECTO) ? undefined : horasDelCronometro(cronometro.inicio, ahora),
 });
 
-/** 'Cronómetro' above the week: 'Iniciar', or the running timer with 'Editar', 'Detener' and 'Descartar'. */
+/** 'Cronómetro' above the week: 'Iniciar' (or 'Iniciar con una reciente'), or the running timer with 'Editar', 'Detener' and 'Descartar'. */
 export function ControlCronometro({ sesion, clientes, tareasDefault }: Props) {
   const consulta = useCronometro();
   const acciones = useAccionesCronometro();
@@ -36,9 +37,12 @@ export function ControlCronometro({ sesion, clientes, tareasDefault }: Props) {
       {consulta.isPending && <Typography.Text>Cargando cronómetro...</Typography.Text>}
       {consulta.isError && !cronometro && <ErrorDeCarga mensaje="No se pudo cargar el cronómetro." reintentar={() => void consulta.refetch()} />}
       {cronometro === null && (
-        <BotonOcupado type="primary" ocupado={acciones.iniciando} onClick={acciones.iniciar}>
-          Iniciar
-        </BotonOcupado>
+        <Flex wrap gap="small">
+          <BotonOcupado type="primary" ocupado={acciones.iniciando} onClick={acciones.iniciar}>
+            Iniciar
+          </BotonOcupado>
+          <IniciarConReciente iniciar={acciones.iniciarCon} deshabilitado={acciones.iniciando} />
+        </Flex>
       )}
       {cronometro && (
         <>

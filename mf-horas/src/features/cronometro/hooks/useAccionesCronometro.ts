@@ -5,7 +5,7 @@ import { cambiarCronometro, claves, descartarCronometro, iniciarCronometro, mens
 export const ERROR_CRONOMETRO = 'No se pudo cambiar el cronómetro.';
 
 /**
- * Start, change and discard: each answer is the timer as it is now, for this tab and the top bar at
+ * Start (for nothing yet, or for a recent combination), change and discard: each answer is the timer as it is now, for this tab and the top bar at
  * once. A refusal may mean another device changed it (already running, none any more): it is asked again.
  */
 export function useAccionesCronometro() {
@@ -16,14 +16,16 @@ export function useAccionesCronometro() {
     message.error(mensajeDeError(error) ?? ERROR_CRONOMETRO);
     void consultas.invalidateQueries({ queryKey: claves.cronometro });
   };
-  const iniciar = useMutation({ mutationFn: () => iniciarCronometro({}), onSuccess: mostrar, onError: alFallar });
+  const iniciar = useMutation({ mutationFn: (body: CronometroBody) => iniciarCronometro(body), onSuccess: mostrar, onError: alFallar });
   // The edit's modal shows its own refusals in place.
   const cambiar = useMutation({ mutationFn: (body: CronometroBody) => cambiarCronometro(body), onSuccess: mostrar });
   const descartar = useMutation({ mutationFn: descartarCronometro, onSuccess: () => mostrar(null), onError: alFallar });
 
   return {
     iniciando: iniciar.isPending,
-    iniciar: () => iniciar.mutate(),
+    iniciar: () => iniciar.mutate({}),
+    /** Started already for a recent combination: client, service, task and description. */
+    iniciarCon: (body: CronometroBody) => iniciar.mutate(body),
     cambiar: async (body: CronometroBody) => {
       await cambiar.mutateAsync(body);
     },

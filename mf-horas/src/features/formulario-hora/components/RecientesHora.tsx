@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Flex, Form, Select, Typography, type FormInstance } from 'antd';
-import { busquedaSinAcentos, useRecientes } from '@horas/shared';
-import { textoDeReciente, valoresDeReciente } from '../utils/recientes';
+import { Form, type FormInstance } from 'antd';
+import { useRecientes, type Reciente } from '@horas/shared';
+import { valoresDeReciente } from '../utils/recientes';
 import type { ValoresHora } from '../utils/reglasHora';
+import { SelectorDeRecientes } from './SelectorDeRecientes';
 
 interface Props {
   form: FormInstance<ValoresHora>;
@@ -19,8 +20,8 @@ export function RecientesHora({ form }: Props) {
   const { data: recientes } = useRecientes();
   if (!recientes?.length) return null;
 
-  const elegir = (indice: number) => {
-    const valores = valoresDeReciente(recientes[indice]);
+  const elegir = (reciente: Reciente) => {
+    const valores = valoresDeReciente(reciente);
     form.setFields((Object.keys(valores) as (keyof ValoresHora)[]).map((name) => ({ name, value: valores[name], errors: [] })));
     form.focusField('horas');
   };
@@ -28,20 +29,7 @@ export function RecientesHora({ form }: Props) {
   return (
     <Form.Item label="Recientes" htmlFor={id}>
       {/* Always empty: it is an action, the fields below hold what it chose. */}
-      <Select<number | null, { value: number; label: string; descripcion: string }>
-        id={id}
-        value={null}
-        showSearch={busquedaSinAcentos}
-        placeholder="Elija una combinación reciente"
-        options={recientes.map((reciente, indice) => ({ value: indice, label: textoDeReciente(reciente), descripcion: reciente.descripcion }))}
-        optionRender={(opcion) => (
-          <Flex vertical>
-            <span>{opcion.label}</span>
-            <Typography.Text type="secondary" ellipsis>{opcion.data.descripcion}</Typography.Text>
-          </Flex>
-        )}
-        onSelect={(indice) => { if (indice !== null) elegir(indice); }}
-      />
+      <SelectorDeRecientes id={id} recientes={recientes} onElegir={elegir} placeholder="Elija una combinación reciente" />
     </Form.Item>
   );
 }
