@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fila } from './administracion';
 import { masDias } from './semanas';
-import { barraSuperior } from './sesion';
+import { irA } from './sesion';
 
 /** Month closings as the screens show them: 'Octubre 2026 · Enviado', the 'Aprobaciones' table. */
 
@@ -23,7 +23,7 @@ export const estadoDelMes = (page: Page, mes: Date) => page.getByRole('group', {
 
 /** The top bar's 'Aprobaciones', then the screen with its table. */
 export async function abrirAprobaciones(page: Page): Promise<Locator> {
-  await barraSuperior(page).getByRole('link', { name: 'Aprobaciones', exact: true }).click();
+  await irA(page, 'Aprobaciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Aprobaciones' })).toBeVisible();
   const tabla = page.getByRole('region', { name: 'Meses de las personas', exact: true });
   await expect(tabla.getByRole('row').nth(1)).toBeVisible();

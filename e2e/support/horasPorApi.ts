@@ -43,6 +43,10 @@ export async function vaciarDias(sesion: SesionApi, desde: string, hasta: string
   for (const hora of await horasEntre(sesion, desde, hasta)) await pedir(sesion, 'DELETE', `/horas/eliminarhoras/${hora.id}`);
 }
 
+/** Starts the user's timer, for nothing yet; `descartarCronometro` ends it without hours. */
+export const iniciarCronometro = (sesion: SesionApi) => pedir(sesion, 'POST', '/horas/cronometro', {});
+export const descartarCronometro = (sesion: SesionApi) => pedir(sesion, 'DELETE', '/horas/cronometro');
+
 /** The admin's switch that opens every day to hour entry. */
 export const habilitarHoras = (admin: SesionApi, habilitada: boolean) => pedir(admin, 'PUT', '/horas/actualizarhorashabilitadas', { habilitada });
 

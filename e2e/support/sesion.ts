@@ -58,3 +58,11 @@ export async function loginAs(page: Page, usuario: UsuarioDemo) {
 export const loginPorPantalla = (page: Page, usuario: UsuarioDemo) => iniciarSesion(page, USUARIOS[usuario]);
 
 export const barraSuperior = (page: Page) => page.locator('header');
+
+/** Goes to a screen by its top-bar link; below 768 px the links are behind 'Menú'. */
+export async function irA(page: Page, enlace: string) {
+  const menu = barraSuperior(page).getByRole('button', { name: 'Menú' });
+  const donde = (await menu.isVisible()) ? page.getByRole('dialog', { name: 'Menú' }) : barraSuperior(page);
+  if (await menu.isVisible()) await menu.click();
+  await donde.getByRole('link', { name: enlace, exact: true }).click();
+}

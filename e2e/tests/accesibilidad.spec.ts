@@ -4,7 +4,7 @@ import { sinViolaciones } from '../support/axe';
 import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { abrir, elegir } from '../support/clientesAdmin';
 import { abrirSemana, lunesDe, nombreDeDia } from '../support/semanas';
-import { barraSuperior, loginAs, PaginaLogin } from '../support/sesion';
+import { barraSuperior, irA, loginAs, PaginaLogin } from '../support/sesion';
 
 /**
  * Each screen against axe-core (`sinViolaciones`, support/axe.ts) and with exactly one h1.
@@ -247,7 +247,7 @@ test("'Historial de cambios' and the 'Historial' of an hour's edit dialog", asyn
 /** 'Análisis' by client then user, month by month: controls, chart, table; then a row's entries. */
 async function analisisConRegistros(page: Page) {
   await loginAs(page, 'admin');
-  await barraSuperior(page).getByRole('link', { name: 'Análisis', exact: true }).click();
+  await irA(page, 'Análisis');
   await expect(page.getByRole('img', { name: /^Barras/ })).toBeVisible();
   await page.getByLabel('Luego por', { exact: true }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Usuario', { exact: true }).click();
@@ -272,9 +272,16 @@ test.describe("on a phone's width", () => {
     await sinViolaciones(page);
   });
 
+  test("the top bar's 'Menú', open", async ({ page }) => {
+    await loginAs(page, 'admin');
+    await barraSuperior(page).getByRole('button', { name: 'Menú' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Inicio', exact: true })).toBeVisible();
+    await sinViolaciones(page);
+  });
+
   test("Mis Horas' stacked records", async ({ page }) => {
     await loginAs(page, 'ana');
-    await barraSuperior(page).getByRole('link', { name: 'Mis Horas' }).click();
+    await irA(page, 'Mis Horas');
     const porFecha = page.getByRole('region', { name: 'Filtrar por fecha específica todos los clientes', exact: true });
     const hoy = new Date();
     // Last week's Friday: the seed logs Ana's weekdays.

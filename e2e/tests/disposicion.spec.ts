@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { expectEntero } from '../support/entero';
-import { barraSuperior, loginAs } from '../support/sesion';
+import { URL_API } from '../support/entorno';
+import { descartarCronometro, iniciarCronometro, sesionPorApi } from '../support/horasPorApi';
+import { barraSuperior, irA, loginAs } from '../support/sesion';
 
 /** What the screens look like at the widths staff use: nothing they need to read is cut off. */
+
+const ENLACES_DEL_ADMIN = ['Inicio', 'Reportes', 'Análisis', 'Mis Horas', 'Ausencias', 'Aprobaciones'];
 
 const DIA = /^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) (\d\d\/\d\d\/\d{4})$/;
 
@@ -24,15 +28,41 @@ test.describe('on a 1280-px laptop screen', () => {
   });
 });
 
+test.describe('on a 1366-px screen', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test("the administrator's top bar is one row, every item whole, with a running timer", async ({ page }) => {
+    const admin = await sesionPorApi(URL_API, 'admin');
+    await iniciarCronometro(admin);
+    try {
+      await loginAs(page, 'admin');
+      const barra = barraSuperior(page);
+      await expectEntero(barra.getByRole('link', { name: /^Cronómetro en marcha: / }));
+      expect((await barra.boundingBox())!.height).toBeLessThanOrEqual(64);
+      await expectEntero(barra.getByText('Admin Sistema', { exact: true }));
+      for (const boton of ['Cambiar contraseña', 'Cerrar sesión']) await expectEntero(barra.getByRole('button', { name: boton }));
+      for (const enlace of ENLACES_DEL_ADMIN) await expectEntero(barra.getByRole('link', { name: enlace, exact: true }));
+    } finally {
+      await descartarCronometro(admin);
+    }
+  });
+});
+
 test.describe("on a phone's width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the top bar shows the name, the links ('Aprobaciones' too, for an administrator), Cambiar contraseña and Cerrar sesión whole", async ({ page }) => {
+  test("the top bar is one row, the name and 'Menú'; the menu holds the links ('Aprobaciones' too, for an administrator), Cambiar contraseña and Cerrar sesión whole", async ({ page }) => {
     await loginAs(page, 'admin');
     const barra = barraSuperior(page);
+    expect((await barra.boundingBox())!.height).toBeLessThanOrEqual(64);
     await expectEntero(barra.getByText('Admin Sistema', { exact: true }));
-    for (const boton of ['Cambiar contraseña', 'Cerrar sesión']) await expectEntero(barra.getByRole('button', { name: boton }));
-    for (const enlace of ['Inicio', 'Reportes', 'Análisis', 'Mis Horas', 'Ausencias', 'Aprobaciones']) await expectEntero(barra.getByRole('link', { name: enlace, exact: true }));
+    await barra.getByRole('button', { name: 'Menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    for (const boton of ['Cambiar contraseña', 'Cerrar sesión']) await expectEntero(menu.getByRole('button', { name: boton }));
+    for (const enlace of ENLACES_DEL_ADMIN) await expectEntero(menu.getByRole('link', { name: enlace, exact: true }));
+    await menu.getByRole('link', { name: 'Mis Horas', exact: true }).click();
+    await expect(page).toHaveURL(/\/mishoras$/);
+    await expect(menu).toBeHidden();
   });
 
   test("'Aprobaciones': its buttons whole, the table scrolls sideways and not the page, a row's actions reachable", async ({ page }) => {
@@ -52,7 +82,7 @@ test.describe("on a phone's width", () => {
 
   test("'Análisis': the chart fits the window, the table scrolls sideways in its own section and not the page", async ({ page }) => {
     await loginAs(page, 'admin');
-    await barraSuperior(page).getByRole('link', { name: 'Análisis', exact: true }).click();
+    await irA(page, 'Análisis');
     const grafico = page.getByRole('img', { name: /^Barras/ });
     await expect(grafico).toBeVisible();
     const caja = (await grafico.boundingBox())!;

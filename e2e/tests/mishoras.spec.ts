@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import * as XLSX from 'xlsx';
 import { expectEntero } from '../support/entero';
 import { URL_API } from '../support/entorno';
-import { loginAs } from '../support/sesion';
+import { irA, loginAs } from '../support/sesion';
 import { USUARIOS } from '../support/usuarios';
 
 /**
@@ -316,7 +316,7 @@ test.describe("Mis Horas on a phone's width", () => {
     const borrar = await cargarHoraDeAna(request, domingoLibre, larga);
     try {
       await loginAs(page, 'ana');
-      await page.getByRole('link', { name: 'Mis Horas' }).click();
+      await irA(page, 'Mis Horas');
       await escribirFecha(porFecha(page).getByLabel('Fecha'), domingoLibre);
       await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
 

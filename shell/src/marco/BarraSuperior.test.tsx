@@ -1,9 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { PERFIL_ADMIN, useAuthStore, type Cronometro, type Usuario } from '@horas/shared';
-import { renderizar, servidorFalso, unUsuario } from '@horas/shared/testing';
+import { nuevoUsuario, renderizar, servidorFalso, unUsuario } from '@horas/shared/testing';
 import { BarraSuperior } from './BarraSuperior';
+
+/** The window's width as antd's breakpoints read it ('(min-width: 768px)'…). */
+const anchoDeVentana = (ancho: number) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation((media: string) => {
+    const minimo = /min-width:\s*(\d+)px/.exec(media);
+    const maximo = /max-width:\s*(\d+)px/.exec(media);
+    const matches = (!minimo || ancho >= Number(minimo[1])) && (!maximo || ancho <= Number(maximo[1]));
+    return { media, matches, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false };
+  });
+
+beforeEach(() => void anchoDeVentana(1366));
 
 function barra(perfil: string, usuario: Usuario, cronometro: Cronometro | null = null) {
   servidorFalso({ 'GET /horas/cronometro': [200, { cronometro }] });
@@ -16,7 +27,10 @@ function enlaces(perfil: string, usuario: Usuario) {
   return within(screen.getByRole('navigation', { name: 'Principal' })).getAllByRole('link').map((enlace) => [enlace.textContent, enlace.getAttribute('href')]);
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const PARA_TODOS = [['Inicio', '/home'], ['Reportes', '/Reportes'], ['Análisis', '/analisis'], ['Mis Horas', '/mishoras'], ['Ausencias', '/ausencias']];
 
@@ -44,4 +58,23 @@ it('shows a running timer on every screen, its time as it runs, a link to the we
   expect(enlace).toHaveTextContent('0:12:05');
   vi.setSystemTime(new Date(2026, 10, 18, 10, 0, 2));
   expect(await screen.findByRole('link', { name: 'Cronómetro en marcha: 0:12:07' })).toBeInTheDocument();
+});
+
+it("below 768 px keeps one row: the name and 'Menú', which holds the links, 'Cambiar contraseña' and 'Cerrar sesión'", async () => {
+  anchoDeVentana(390);
+  barra(PERFIL_ADMIN, unUsuario({ id: 1, perfil: PERFIL_ADMIN, nombre: 'Admin', apellidos: 'Sistema' }));
+  const cabecera = screen.getByRole('banner');
+  expect(within(cabecera).getByText('Admin Sistema')).toBeInTheDocument();
+  expect(within(cabecera).queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument();
+  expect(within(cabecera).queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+
+  const usuario = nuevoUsuario();
+  await usuario.click(within(cabecera).getByRole('button', { name: 'Menú' }));
+  const menu = await screen.findByRole('dialog', { name: 'Menú' });
+  expect(within(within(menu).getByRole('navigation', { name: 'Principal' })).getAllByRole('link').map((enlace) => enlace.textContent))
+    .toEqual([...PARA_TODOS.map(([texto]) => texto), 'Aprobaciones']);
+  expect(within(menu).getByRole('button', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+  expect(within(menu).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  await usuario.click(within(menu).getByRole('link', { name: 'Mis Horas' }));
+  await waitFor(() => expect(within(cabecera).getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false'));
 });

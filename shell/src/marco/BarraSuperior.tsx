@@ -1,4 +1,5 @@
-import { Button, Layout, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Drawer, Flex, Grid, Layout, Typography } from 'antd';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { nombreYApellido, useAuthStore } from '@horas/shared';
 import logo from '../assets/logo.svg';
@@ -17,31 +18,59 @@ const ENLACES = [
 /** Administrators and responsables only. */
 const APROBACIONES = { a: '/aprobaciones', texto: 'Aprobaciones' };
 
+/**
+ * The top bar, one row at any width: the logo, the links, a running timer, the person's name,
+ * 'Cambiar contraseña' and 'Cerrar sesión'; below 768 px (antd's `md`) the links and both buttons
+ * move behind 'Menú', so the bar stays one row and the screen keeps its height.
+ */
 export function BarraSuperior() {
   const usuario = useAuthStore((s) => s.usuario);
   const logout = useAuthStore((s) => s.logout);
   const enlaces = useEsAprobador() ? [...ENLACES, APROBACIONES] : ENLACES;
   const navigate = useNavigate();
+  const angosta = Grid.useBreakpoint().md === false;
+  const [menuAbierto, setMenuAbierto] = useState(false);
+  const cerrarMenu = () => setMenuAbierto(false);
 
   const cerrarSesion = () => {
     logout();
     navigate('/login', { replace: true });
   };
 
+  const navegacion = (
+    <nav className={angosta ? 'barra-superior__menu-enlaces' : 'barra-superior__enlaces'} aria-label="Principal">
+      {enlaces.map(({ a, texto }) => (
+        <NavLink key={a} to={a} onClick={cerrarMenu}>{texto}</NavLink>
+      ))}
+    </nav>
+  );
+  const sesion = (
+    <>
+      <CambiarContrasena />
+      <Button onClick={cerrarSesion}>Cerrar sesión</Button>
+    </>
+  );
+
   return (
     <Layout.Header className="barra-superior">
       <img src={logo} alt="Horas" height={32} />
-      <nav className="barra-superior__enlaces" aria-label="Principal">
-        {enlaces.map(({ a, texto }) => (
-          <NavLink key={a} to={a}>{texto}</NavLink>
-        ))}
-      </nav>
-      <Space size="middle" wrap className="barra-superior__sesion">
+      {!angosta && navegacion}
+      <Flex align="center" gap="middle" className="barra-superior__sesion">
         <CronometroEnBarra />
         {usuario && <Typography.Text className="barra-superior__usuario">{nombreYApellido(usuario)}</Typography.Text>}
-        <CambiarContrasena />
-        <Button onClick={cerrarSesion}>Cerrar sesión</Button>
-      </Space>
+        {angosta ? (
+          <Button aria-expanded={menuAbierto} onClick={() => setMenuAbierto(true)}>Menú</Button>
+        ) : sesion}
+      </Flex>
+      {angosta && (
+        <Drawer title="Menú" open={menuAbierto} onClose={cerrarMenu} placement="right" size={280}>
+          <Flex vertical gap="large">
+            {navegacion}
+            {/* Choosing 'Cambiar contraseña' closes the menu; its dialog stays, outside the menu. */}
+            <Flex vertical gap="small" align="start" onClick={cerrarMenu}>{sesion}</Flex>
+          </Flex>
+        </Drawer>
+      )}
     </Layout.Header>
   );
 }
