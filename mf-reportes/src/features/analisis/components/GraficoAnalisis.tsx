@@ -1,6 +1,7 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { memo } from 'react';
 import { formatHoras, formatPorcentaje } from '@horas/shared';
+import { COLOR_OBJETIVO } from '../utils/colores';
 import type { Filtros } from '../utils/estadoAnalisis';
 import type { DatosGrafico } from '../utils/grafico';
 
@@ -10,9 +11,7 @@ export interface PropsGrafico {
   onElegir: (filtros: Filtros) => void;
 }
 
-// Distinct on white and for the common colour blindnesses (Okabe–Ito, then greys for 'Otros').
-const COLORES = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000', '#999999'];
-const COLOR_OBJETIVO = '#BBBBBB';
+const COLOR_HORAS = '#0072B2';
 const ALTO_PERIODOS = 320;
 const ALTO_POR_BARRA = 32;
 const ALTO_MAXIMO = 640;
@@ -37,6 +36,8 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
     const filtros = datos.series[indice]?.filtros;
     if (filtros) onElegir(filtros);
   };
+  // The legend and the tooltip list the parts in the order they are stacked (recharts sorts them by name).
+  const orden = (item: { dataKey?: unknown }) => datos.series.findIndex((serie) => serie.clave === item.dataKey);
   const alto = datos.tipo === 'periodos' ? ALTO_PERIODOS : datos.puntos.length * ALTO_POR_BARRA * (datos.tipo === 'objetivos' ? 1.5 : 1) + 60;
   return (
     // Many people by user: the chart scrolls in its own box, reachable by keyboard.
@@ -47,10 +48,10 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="nombre" />
             <YAxis width={ANCHO_EJE} tickFormatter={horasDelEje} />
-            <Tooltip formatter={horas} />
-            <Legend />
+            <Tooltip formatter={horas} itemSorter={orden} />
+            <Legend itemSorter={orden} />
             {datos.series.map((serie, i) => (
-              <Bar key={serie.clave} isAnimationActive={false} dataKey={serie.clave} name={serie.nombre} stackId="horas" fill={COLORES[i]} cursor={serie.filtros ? 'pointer' : undefined} onClick={() => elegir(i)} />
+              <Bar key={serie.clave} isAnimationActive={false} dataKey={serie.clave} name={serie.nombre} stackId="horas" fill={serie.color} cursor={serie.filtros ? 'pointer' : undefined} onClick={() => elegir(i)} />
             ))}
           </BarChart>
         ) : (
@@ -61,13 +62,15 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
             {datos.tipo === 'partes' ? (
               <>
                 <Tooltip formatter={(valor) => `${formatPorcentaje(Number(valor))} %`} />
-                <Bar dataKey="valor" isAnimationActive={false} name="%" fill={COLORES[0]} cursor="pointer" onClick={(_, i) => elegir(i)} />
+                <Bar dataKey="valor" isAnimationActive={false} name="%" cursor="pointer" onClick={(_, i) => elegir(i)}>
+                  {datos.series.map((serie) => <Cell key={serie.clave} fill={serie.color} />)}
+                </Bar>
               </>
             ) : (
               <>
                 <Tooltip formatter={horas} />
                 <Legend />
-                <Bar dataKey="horas" isAnimationActive={false} name="Horas" fill={COLORES[0]} cursor="pointer" onClick={(_, i) => elegir(i)} />
+                <Bar dataKey="horas" isAnimationActive={false} name="Horas" fill={COLOR_HORAS} cursor="pointer" onClick={(_, i) => elegir(i)} />
                 <Bar dataKey="objetivo" isAnimationActive={false} name="Objetivo" fill={COLOR_OBJETIVO} />
               </>
             )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analisisDePrueba, gruposDePrueba } from './analisisDePrueba';
+import { colorDe, COLOR_OTROS, COLOR_SIN } from './colores';
 import { datosDelGrafico } from './grafico';
 
 describe("the chart's data", () => {
@@ -7,8 +8,26 @@ describe("the chart's data", () => {
     const datos = datosDelGrafico(analisisDePrueba());
     expect(datos.tipo).toBe('periodos');
     expect(datos.etiqueta).toBe('Barras apiladas de horas por mes y cliente, del 01/07/2026 al 30/09/2026');
-    expect(datos.puntos).toEqual([{ nombre: '2026-07', g0: 10, g1: 0 }, { nombre: '2026-08', g0: 0, g1: 10 }, { nombre: '2026-09', g0: 10.5, g1: 0 }]);
-    expect(datos.series).toEqual([{ clave: 'g0', nombre: 'Acme', filtros: { cliente: ['1'] } }, { clave: 'g1', nombre: 'Sin cliente', filtros: { cliente: ['ninguno'] } }]);
+    expect(datos.series).toEqual([
+      { clave: 'g0', nombre: 'Acme', color: colorDe(1), filtros: { cliente: ['1'] } },
+      { clave: 'g1', nombre: 'Sin cliente', color: colorDe(null), filtros: { cliente: ['ninguno'] } },
+    ]);
+  });
+
+  it("leaves a group without hours in a period out of that period (the tooltip lists no zeros)", () => {
+    expect(datosDelGrafico(analisisDePrueba()).puntos).toEqual([{ nombre: '2026-07', g0: 10 }, { nombre: '2026-08', g1: 10 }, { nombre: '2026-09', g0: 10.5 }]);
+  });
+
+  it("colours a group by what it is: the same client the same colour at any rank; 'Sin cliente' and 'Otros' grey", () => {
+    const colores = (grupos: ReturnType<typeof gruposDePrueba>) =>
+      Object.fromEntries(datosDelGrafico(analisisDePrueba({ subgrupo: null, periodos: ['2026-07'], grupos })).series.map((s) => [s.nombre, s.color]));
+    const grupos = gruposDePrueba(10);
+    const antes = colores(grupos);
+    const despues = colores([...grupos].reverse());
+    for (const nombre of ['Cliente 3', 'Cliente 5', 'Cliente 8']) expect(despues[nombre]).toBe(antes[nombre]);
+    expect(new Set(grupos.slice(0, 8).map((g) => antes[g.nombre])).size).toBe(8);
+    expect(antes.Otros).toBe(COLOR_OTROS);
+    expect(colorDe(null)).toBe(COLOR_SIN);
   });
 
   it("the eight largest groups, the rest as 'Otros' (not narrowable)", () => {

@@ -1,4 +1,5 @@
 import { ETIQUETA_DIMENSION, ETIQUETA_PERIODO, formatFecha, sumarHoras, type Analisis, type GrupoAnalisis } from '@horas/shared';
+import { colorDe, COLOR_OTROS } from './colores';
 import type { Filtros } from './estadoAnalisis';
 import { filasDe } from './filas';
 
@@ -6,10 +7,11 @@ import { filasDe } from './filas';
 export const MAX_GRUPOS_GRAFICO = 8;
 export const OTROS = 'Otros';
 
-/** A bar (or a stack's part): its data key, its name, what clicking it narrows to ('Otros': nothing). */
+/** A bar (or a stack's part): its data key, its name, its group's colour, what clicking it narrows to ('Otros': nothing). */
 export interface SerieGrafico {
   clave: string;
   nombre: string;
+  color: string;
   filtros: Filtros | null;
 }
 
@@ -33,19 +35,23 @@ const minuscula = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice
 
 function principales(analisis: Analisis) {
   const filtros = filasDe(analisis).map((fila) => fila.filtros);
-  const series = analisis.grupos.slice(0, MAX_GRUPOS_GRAFICO).map((g, i): SerieGrafico => ({ clave: `g${i}`, nombre: g.nombre, filtros: filtros[i] }));
+  const series = analisis.grupos.slice(0, MAX_GRUPOS_GRAFICO).map((g, i): SerieGrafico => ({ clave: `g${i}`, nombre: g.nombre, color: colorDe(g.id), filtros: filtros[i] }));
   const resto = analisis.grupos.slice(MAX_GRUPOS_GRAFICO);
-  return { series: resto.length ? [...series, { clave: 'otros', nombre: OTROS, filtros: null }] : series, resto };
+  return { series: resto.length ? [...series, { clave: 'otros', nombre: OTROS, color: COLOR_OTROS, filtros: null }] : series, resto };
 }
 
 const sumaDelResto = (resto: GrupoAnalisis[], valor: (g: GrupoAnalisis) => number) => sumarHoras(resto.map(valor));
 
 function porPeriodos(analisis: Analisis, periodo: NonNullable<Analisis['periodo']>): DatosGrafico {
   const { series, resto } = principales(analisis);
+  // A group without hours in a period has no value there: the tooltip leaves it out.
   const puntos = analisis.periodos.map((nombre, i) => {
     const punto: Punto = { nombre };
-    analisis.grupos.slice(0, MAX_GRUPOS_GRAFICO).forEach((g, j) => (punto[`g${j}`] = g.serie?.[i] ?? 0));
-    if (resto.length) punto.otros = sumaDelResto(resto, (g) => g.serie?.[i] ?? 0);
+    analisis.grupos.slice(0, MAX_GRUPOS_GRAFICO).forEach((g, j) => {
+      if (g.serie?.[i]) punto[`g${j}`] = g.serie[i];
+    });
+    const otros = resto.length ? sumaDelResto(resto, (g) => g.serie?.[i] ?? 0) : 0;
+    if (otros) punto.otros = otros;
     return punto;
   });
   const dimension = minuscula(ETIQUETA_DIMENSION[analisis.grupo]);
@@ -64,7 +70,7 @@ function porPartes(analisis: Analisis): DatosGrafico {
 function porObjetivos(analisis: Analisis): DatosGrafico {
   const filtros = filasDe(analisis).map((fila) => fila.filtros);
   const puntos = analisis.grupos.map((g) => ({ nombre: g.nombre, horas: g.horas, objetivo: g.objetivo ?? 0 }));
-  const series = analisis.grupos.map((g, i) => ({ clave: `g${i}`, nombre: g.nombre, filtros: filtros[i] }));
+  const series = analisis.grupos.map((g, i) => ({ clave: `g${i}`, nombre: g.nombre, color: colorDe(g.id), filtros: filtros[i] }));
   return { tipo: 'objetivos', etiqueta: `Barras de horas y objetivo de cada usuario, ${rango(analisis)}`, series, puntos };
 }
 

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Analisis, GrupoAnalisis } from '@horas/shared';
+import { analisisDePrueba } from '../utils/analisisDePrueba';
+import { datosDelGrafico } from '../utils/grafico';
+import { dibujarGrafico } from './GraficoAnalisis';
+
+// jsdom lays nothing out: the chart's box measures as a 640 × 320 one would.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 640, height: 320, top: 0, left: 0, right: 640, bottom: 320, x: 0, y: 0, toJSON: () => ({}) });
+  for (const medida of ['clientWidth', 'offsetWidth'] as const) vi.spyOn(HTMLElement.prototype, medida, 'get').mockReturnValue(640);
+  for (const medida of ['clientHeight', 'offsetHeight'] as const) vi.spyOn(HTMLElement.prototype, medida, 'get').mockReturnValue(320);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  // recharts measures texts in a span of its own, left in the page.
+  document.getElementById('recharts_measurement_span')?.remove();
+});
+
+const dibujar = (analisis: Analisis) => render(dibujarGrafico({ datos: datosDelGrafico(analisis), onElegir: () => undefined }));
+const colorEnLaLeyenda = (nombre: string) => screen.getByLabelText(`${nombre} legend icon`).querySelector('path')?.getAttribute('fill');
+const leyenda = (contenedor: HTMLElement) => [...contenedor.querySelectorAll('.recharts-legend-item-text')].map((e) => e.textContent);
+const grupo = (id: number | null, nombre: string, horas: number): GrupoAnalisis =>
+  ({ id, nombre, horas, registros: 1, porcentaje: 0, serie: [horas, 0, 0] });
+
+describe("the chart of 'Análisis'", () => {
+  it('gives a group its own colour, whatever its rank among the others', () => {
+    const primero = dibujar(analisisDePrueba({ subgrupo: null, grupos: [grupo(1, 'Acme', 5), grupo(2, 'Beta', 3)] }));
+    const acme = colorEnLaLeyenda('Acme');
+    const beta = colorEnLaLeyenda('Beta');
+    expect(acme).not.toBe(beta);
+    primero.unmount();
+    dibujar(analisisDePrueba({ subgrupo: null, grupos: [grupo(3, 'Gamma', 9), grupo(2, 'Beta', 4), grupo(1, 'Acme', 1)] }));
+    expect(colorEnLaLeyenda('Acme')).toBe(acme);
+    expect(colorEnLaLeyenda('Beta')).toBe(beta);
+  });
+
+  it('lists the legend in the stacking order (largest first, as the table), not by name', () => {
+    const { container } = dibujar(analisisDePrueba({ subgrupo: null, grupos: [grupo(3, 'Zeta', 9), grupo(1, 'Acme', 4), grupo(2, 'Media', 1)] }));
+    expect(leyenda(container)).toEqual(['Zeta', 'Acme', 'Media']);
+  });
+});
