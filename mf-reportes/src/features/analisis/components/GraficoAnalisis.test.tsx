@@ -1,15 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analisis, GrupoAnalisis } from '@horas/shared';
 import { analisisDePrueba } from '../utils/analisisDePrueba';
 import { datosDelGrafico } from '../utils/grafico';
 import { dibujarGrafico } from './GraficoAnalisis';
 
-// jsdom lays nothing out: the chart's box measures as a 640 × 320 one would.
+// jsdom lays nothing out: the chart's box measures as a 640 × 320 one would, its legend one line.
+const alto = (elemento: HTMLElement) => (elemento.classList.contains('recharts-legend-wrapper') ? 20 : 320);
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 640, height: 320, top: 0, left: 0, right: 640, bottom: 320, x: 0, y: 0, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return { width: 640, height: alto(this), top: 0, left: 0, right: 640, bottom: alto(this), x: 0, y: 0, toJSON: () => ({}) };
+  });
   for (const medida of ['clientWidth', 'offsetWidth'] as const) vi.spyOn(HTMLElement.prototype, medida, 'get').mockReturnValue(640);
-  for (const medida of ['clientHeight', 'offsetHeight'] as const) vi.spyOn(HTMLElement.prototype, medida, 'get').mockReturnValue(320);
+  for (const medida of ['clientHeight', 'offsetHeight'] as const) vi.spyOn(HTMLElement.prototype, medida, 'get').mockImplementation(function (this: HTMLElement) { return alto(this); });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,6 +36,14 @@ describe("the chart of 'Análisis'", () => {
     dibujar(analisisDePrueba({ subgrupo: null, grupos: [grupo(3, 'Gamma', 9), grupo(2, 'Beta', 4), grupo(1, 'Acme', 1)] }));
     expect(colorEnLaLeyenda('Acme')).toBe(acme);
     expect(colorEnLaLeyenda('Beta')).toBe(beta);
+  });
+
+  it("says 'hs' on its axis of hours", async () => {
+    const { container } = dibujar(analisisDePrueba());
+    // jsdom measures every text as wide as the box: recharts keeps one tick and breaks it at its space.
+    const eje = () => [...container.querySelectorAll('.recharts-yAxis-tick-labels text')].map((t) => t.textContent);
+    await waitFor(() => expect(eje().length).toBeGreaterThan(0));
+    for (const marca of eje()) expect(marca).toMatch(/^\d[\d,.]*( ?mil| ?M)? ?hs$/);
   });
 
   it('lists the legend in the stacking order (largest first, as the table), not by name', () => {

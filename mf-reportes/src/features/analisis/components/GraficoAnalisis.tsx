@@ -16,14 +16,14 @@ const ALTO_PERIODOS = 320;
 const ALTO_POR_BARRA = 32;
 const ALTO_MAXIMO = 640;
 const ANCHO_NOMBRES = 120;
-const ANCHO_EJE = 56;
+const ANCHO_EJE = 80;
 
 const acortar = (texto: string) => (texto.length > 16 ? `${texto.slice(0, 15)}…` : texto);
 const horas = (valor: unknown) => formatHoras(Number(valor));
-// The axis of hours in few characters ('160 mil', '1,2 M'): a year of a company's hours has six digits,
-// which the axis' width cut to their last five.
+// The axis of hours in few characters ('160 mil hs', '1,2 M hs'): a year of a company's hours has six
+// digits, which the axis' width cut to their last five.
 const compacto = new Intl.NumberFormat('es', { notation: 'compact', maximumFractionDigits: 1 });
-const horasDelEje = (valor: number) => compacto.format(valor);
+const horasDelEje = (valor: number) => `${compacto.format(valor)} hs`;
 
 /**
  * The chart of an analysis (recharts, SVG: no eval, so it runs under the deployed CSP). An image for
@@ -57,7 +57,7 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
         ) : (
           <BarChart data={datos.puntos} layout="vertical" accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" unit={datos.tipo === 'partes' ? '%' : undefined} />
+            <XAxis type="number" {...(datos.tipo === 'partes' ? { unit: '%' } : { tickFormatter: horasDelEje })} />
             <YAxis type="category" dataKey="nombre" width={ANCHO_NOMBRES} tickFormatter={acortar} interval={0} />
             {datos.tipo === 'partes' ? (
               <>

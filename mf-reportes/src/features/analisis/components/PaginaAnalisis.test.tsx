@@ -55,6 +55,21 @@ describe("'Análisis'", { timeout: 180_000 }, () => {
     expect(within(tabla()).getByText('Total').closest('tr')).toHaveTextContent('Total10.0010.0010.5030.50100.07');
   });
 
+  it("names the periods in Spanish ('jul 2026', 'T3 2026', 'sem. 24/08'), and no number or period wraps mid-way", async () => {
+    api({}, (q) => (q.periodo === 'trimestre'
+      ? analisisDePrueba({ periodo: 'trimestre', periodos: ['2026-T3'], grupos: ANALISIS.grupos.map((g) => ({ ...g, serie: [g.horas] })) })
+      : ANALISIS));
+    const { usuario } = abrir();
+    await grafico();
+    const titulos = () => within(tabla()).getAllByRole('columnheader').map((c) => c.textContent);
+    expect(titulos()).toEqual(['Cliente / Usuario', 'jul 2026', 'ago 2026', 'sep 2026', 'Horas', '%', 'Registros', 'Acciones']);
+    expect(within(tabla()).getByText('jul 2026')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(tabla()).getByText('20.50')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(tabla()).getByText('30.50')).toHaveStyle({ whiteSpace: 'nowrap' });
+    await elegirOpcion(usuario, 'Período', 'Trimestre');
+    await waitFor(() => expect(titulos()).toContain('T3 2026'));
+  });
+
   it("asks for the filters' lists only once the analysis is on screen, so their answers do not delay it", async () => {
     const pedidos = api();
     abrir();

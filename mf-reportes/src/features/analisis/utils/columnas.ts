@@ -1,5 +1,6 @@
 import { formatHoras, formatPorcentaje, type Analisis } from '@horas/shared';
 import type { FilaAnalisis } from './filas';
+import { etiquetaDePeriodo } from './periodos';
 
 type Formato = 'horas' | 'porcentaje' | 'entero';
 
@@ -20,8 +21,9 @@ export const variacion = (fila: FilaAnalisis) => (fila.horasAnterior === undefin
 
 /** The columns after the names: one per period, Horas, %, Registros, and the target's and comparison's. */
 export function columnasDe(analisis: Analisis): ColumnaDeValores[] {
-  const porPeriodo = analisis.periodo
-    ? analisis.periodos.map((periodo, i): ColumnaDeValores => ({ titulo: periodo, formato: 'horas', valor: (f) => f.serie?.[i] ?? 0 }))
+  const { periodo } = analisis;
+  const porPeriodo = periodo
+    ? analisis.periodos.map((clave, i): ColumnaDeValores => ({ titulo: etiquetaDePeriodo(periodo, clave), formato: 'horas', valor: (f) => f.serie?.[i] ?? 0 }))
     : [];
   const columnas: ColumnaDeValores[] = [
     ...porPeriodo,

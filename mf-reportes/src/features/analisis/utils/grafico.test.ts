@@ -15,7 +15,7 @@ describe("the chart's data", () => {
   });
 
   it("leaves a group without hours in a period out of that period (the tooltip lists no zeros)", () => {
-    expect(datosDelGrafico(analisisDePrueba()).puntos).toEqual([{ nombre: '2026-07', g0: 10 }, { nombre: '2026-08', g1: 10 }, { nombre: '2026-09', g0: 10.5 }]);
+    expect(datosDelGrafico(analisisDePrueba()).puntos).toEqual([{ nombre: 'jul 2026', g0: 10 }, { nombre: 'ago 2026', g1: 10 }, { nombre: 'sep 2026', g0: 10.5 }]);
   });
 
   it("colours a group by what it is: the same client the same colour at any rank; 'Sin cliente' and 'Otros' grey", () => {

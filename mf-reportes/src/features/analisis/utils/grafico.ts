@@ -2,6 +2,7 @@ import { ETIQUETA_DIMENSION, ETIQUETA_PERIODO, formatFecha, sumarHoras, type Ana
 import { colorDe, COLOR_OTROS } from './colores';
 import type { Filtros } from './estadoAnalisis';
 import { filasDe } from './filas';
+import { etiquetaDePeriodo } from './periodos';
 
 /** The chart shows the largest groups; the rest add up as 'Otros', so the bars stay readable at 390 px. */
 export const MAX_GRUPOS_GRAFICO = 8;
@@ -45,8 +46,8 @@ const sumaDelResto = (resto: GrupoAnalisis[], valor: (g: GrupoAnalisis) => numbe
 function porPeriodos(analisis: Analisis, periodo: NonNullable<Analisis['periodo']>): DatosGrafico {
   const { series, resto } = principales(analisis);
   // A group without hours in a period has no value there: the tooltip leaves it out.
-  const puntos = analisis.periodos.map((nombre, i) => {
-    const punto: Punto = { nombre };
+  const puntos = analisis.periodos.map((clave, i) => {
+    const punto: Punto = { nombre: etiquetaDePeriodo(periodo, clave) };
     analisis.grupos.slice(0, MAX_GRUPOS_GRAFICO).forEach((g, j) => {
       if (g.serie?.[i]) punto[`g${j}`] = g.serie[i];
     });

@@ -3,11 +3,11 @@ import { analisisDePrueba } from './analisisDePrueba';
 import { libroAnalisis } from './libroAnalisis';
 
 describe('analisis.xlsx', () => {
-  it("is the table as shown: group, subgroup, a column per period, Horas, %, Registros, then 'TOTAL'", () => {
+  it("is the table as shown: group, subgroup, a column per period named in Spanish, Horas, %, Registros, then 'TOTAL'", () => {
     expect(libroAnalisis(analisisDePrueba())).toEqual({
       nombreArchivo: 'analisis.xlsx',
       hoja: 'Análisis',
-      columnas: ['Cliente', 'Usuario', '2026-07', '2026-08', '2026-09', 'Horas', '%', 'Registros'],
+      columnas: ['Cliente', 'Usuario', 'jul 2026', 'ago 2026', 'sep 2026', 'Horas', '%', 'Registros'],
       filas: [
         ['Acme', null, 10, 0, 10.5, 20.5, 67.2, 5],
         ['Acme', 'Ana García', 6, 0, 6, 12, 58.5, 3],
