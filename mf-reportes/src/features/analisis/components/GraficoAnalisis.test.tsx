@@ -50,4 +50,12 @@ describe("the chart of 'Análisis'", () => {
     const { container } = dibujar(analisisDePrueba({ subgrupo: null, grupos: [grupo(3, 'Zeta', 9), grupo(1, 'Acme', 4), grupo(2, 'Media', 1)] }));
     expect(leyenda(container)).toEqual(['Zeta', 'Acme', 'Media']);
   });
+
+  it('shows the comparison: the previous range beside each person, named in the legend', () => {
+    const { container } = dibujar(analisisDePrueba({
+      anterior: { fechaDesde: '2026-04-01', fechaHasta: '2026-06-30' }, grupo: 'usuario', subgrupo: null, periodo: null, periodos: [],
+      grupos: [{ id: 2, nombre: 'Ana García', horas: 20, registros: 3, porcentaje: 100, objetivo: 160, horasAnterior: 12 }],
+    }));
+    expect(leyenda(container)).toEqual(['Horas', 'Objetivo', 'Comparado con 01/04/2026 – 30/06/2026']);
+  });
 });

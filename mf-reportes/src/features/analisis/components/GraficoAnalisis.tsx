@@ -1,9 +1,9 @@
-import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { memo } from 'react';
 import { formatHoras, formatPorcentaje } from '@horas/shared';
 import { COLOR_OBJETIVO } from '../utils/colores';
 import type { Filtros } from '../utils/estadoAnalisis';
-import type { DatosGrafico } from '../utils/grafico';
+import { minuscula, type DatosGrafico } from '../utils/grafico';
 
 export interface PropsGrafico {
   datos: DatosGrafico;
@@ -12,6 +12,10 @@ export interface PropsGrafico {
 }
 
 const COLOR_HORAS = '#0072B2';
+// The previous range: outlined bars and a dashed line, apart from any group's colour.
+const ANTERIOR = { fill: '#FFFFFF', stroke: '#333333' };
+/** The bars beside each group, in the order drawn. */
+const BARRAS = ['valor', 'horas', 'objetivo', 'anterior'];
 const ALTO_PERIODOS = 320;
 const ALTO_POR_BARRA = 32;
 const ALTO_MAXIMO = 640;
@@ -38,7 +42,9 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
   };
   // The legend and the tooltip list the parts in the order they are stacked (recharts sorts them by name).
   const orden = (item: { dataKey?: unknown }) => datos.series.findIndex((serie) => serie.clave === item.dataKey);
-  const alto = datos.tipo === 'periodos' ? ALTO_PERIODOS : datos.puntos.length * ALTO_POR_BARRA * (datos.tipo === 'objetivos' ? 1.5 : 1) + 60;
+  const ordenDeBarras = (item: { dataKey?: unknown }) => BARRAS.indexOf(String(item.dataKey));
+  const barrasPorPunto = (datos.tipo === 'objetivos' ? 1.5 : 1) + (datos.anterior ? 0.5 : 0);
+  const alto = datos.tipo === 'periodos' ? ALTO_PERIODOS : datos.puntos.length * ALTO_POR_BARRA * barrasPorPunto + 60;
   return (
     // Many people by user: the chart scrolls in its own box, reachable by keyboard.
     <div role="img" aria-label={datos.etiqueta} tabIndex={alto > ALTO_MAXIMO ? 0 : undefined} style={{ width: '100%', height: alto, maxHeight: ALTO_MAXIMO, overflowY: 'auto' }}>
@@ -53,6 +59,12 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
             {datos.series.map((serie, i) => (
               <Bar key={serie.clave} isAnimationActive={false} dataKey={serie.clave} name={serie.nombre} stackId="horas" fill={serie.color} cursor={serie.filtros ? 'pointer' : undefined} onClick={() => elegir(i)} />
             ))}
+            {datos.anterior?.promedio !== undefined && (
+              <ReferenceLine
+                y={datos.anterior.promedio} stroke={ANTERIOR.stroke} strokeDasharray="6 4" ifOverflow="extendDomain"
+                label={{ value: `Promedio por período, ${minuscula(datos.anterior.nombre)}: ${horas(datos.anterior.promedio)} hs`, position: 'insideTopRight', fontSize: 12 }}
+              />
+            )}
           </BarChart>
         ) : (
           <BarChart data={datos.puntos} layout="vertical" accessibilityLayer={false}>
@@ -61,17 +73,20 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
             <YAxis type="category" dataKey="nombre" width={ANCHO_NOMBRES} tickFormatter={acortar} interval={0} />
             {datos.tipo === 'partes' ? (
               <>
-                <Tooltip formatter={(valor) => `${formatPorcentaje(Number(valor))} %`} />
+                <Tooltip formatter={(valor) => `${formatPorcentaje(Number(valor))} %`} itemSorter={ordenDeBarras} />
+                {datos.anterior && <Legend itemSorter={ordenDeBarras} />}
                 <Bar dataKey="valor" isAnimationActive={false} name="%" cursor="pointer" onClick={(_, i) => elegir(i)}>
                   {datos.series.map((serie) => <Cell key={serie.clave} fill={serie.color} />)}
                 </Bar>
+                {datos.anterior && <Bar dataKey="anterior" isAnimationActive={false} name={`% ${minuscula(datos.anterior.nombre)}`} {...ANTERIOR} />}
               </>
             ) : (
               <>
-                <Tooltip formatter={horas} />
-                <Legend />
+                <Tooltip formatter={horas} itemSorter={ordenDeBarras} />
+                <Legend itemSorter={ordenDeBarras} />
                 <Bar dataKey="horas" isAnimationActive={false} name="Horas" fill={COLOR_HORAS} cursor="pointer" onClick={(_, i) => elegir(i)} />
                 <Bar dataKey="objetivo" isAnimationActive={false} name="Objetivo" fill={COLOR_OBJETIVO} />
+                {datos.anterior && <Bar dataKey="anterior" isAnimationActive={false} name={datos.anterior.nombre} {...ANTERIOR} />}
               </>
             )}
           </BarChart>

@@ -70,6 +70,23 @@ describe("'Análisis'", { timeout: 180_000 }, () => {
     await waitFor(() => expect(titulos()).toContain('T3 2026'));
   });
 
+  it("'Mes anterior' with 'Comparar' says which range it was compared with, in the table and in the chart", async () => {
+    const pedidos = api({}, (q) => (q.comparar
+      ? analisisDePrueba({
+        fechaDesde: '2026-10-01', fechaHasta: '2026-10-31', periodo: null, periodos: [], anterior: { fechaDesde: '2026-09-01', fechaHasta: '2026-09-30' },
+        total: { ...ANALISIS.total, horasAnterior: 15 }, grupos: ANALISIS.grupos.map((g) => ({ ...g, horasAnterior: 7.5 })),
+      })
+      : ANALISIS));
+    const { usuario } = abrir();
+    await grafico();
+    await elegirOpcion(usuario, 'Rango', 'Mes anterior');
+    await usuario.click(screen.getByRole('switch', { name: 'Comparar con el período anterior' }));
+    await waitFor(() => expect(pedidos.analisis().at(-1)).toMatchObject({ fechaDesde: '2026-10-01', fechaHasta: '2026-10-31', comparar: 'anterior' }));
+    expect(await screen.findByText('Comparado con 01/09/2026 – 30/09/2026')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Barras del porcentaje de horas de cada cliente, del 01/10/2026 al 31/10/2026, comparado con 01/09/2026 – 30/09/2026' })).toBeInTheDocument();
+    expect(within(tabla()).getAllByRole('columnheader').map((c) => c.textContent)).toContain('Anterior');
+  });
+
   it("asks for the filters' lists only once the analysis is on screen, so their answers do not delay it", async () => {
     const pedidos = api();
     abrir();

@@ -53,4 +53,22 @@ describe("the chart's data", () => {
     expect(datos.etiqueta).toBe('Barras de horas y objetivo de cada usuario, del 01/07/2026 al 30/09/2026');
     expect(datos.puntos).toEqual([{ nombre: 'Ana García', horas: 20, objetivo: 160 }]);
   });
+
+  it('with the comparison: named in the label; a line of the previous range per period on average, or a bar of it beside each group', () => {
+    const anterior = { fechaDesde: '2026-04-01', fechaHasta: '2026-06-30' };
+    const conPeriodos = datosDelGrafico(analisisDePrueba({ anterior, total: { horas: 30.5, registros: 7, horasAnterior: 20 } }));
+    expect(conPeriodos.etiqueta).toBe('Barras apiladas de horas por mes y cliente, del 01/07/2026 al 30/09/2026, comparado con 01/04/2026 – 30/06/2026');
+    expect(conPeriodos.anterior).toEqual({ nombre: 'Comparado con 01/04/2026 – 30/06/2026', promedio: 6.67 });
+    const partes = datosDelGrafico(analisisDePrueba({
+      anterior, periodo: null, periodos: [], total: { horas: 30.5, registros: 7, horasAnterior: 20 },
+      grupos: analisisDePrueba().grupos.map((g, i) => ({ ...g, horasAnterior: [15, 5][i] })),
+    }));
+    expect(partes.puntos).toEqual([{ nombre: 'Acme', valor: 67.2, anterior: 75 }, { nombre: 'Sin cliente', valor: 32.8, anterior: 25 }]);
+    const objetivos = datosDelGrafico(analisisDePrueba({
+      anterior, grupo: 'usuario', subgrupo: null, periodo: null, periodos: [],
+      grupos: [{ id: 2, nombre: 'Ana García', horas: 20, registros: 3, porcentaje: 100, objetivo: 160, horasAnterior: 12 }],
+    }));
+    expect(objetivos.puntos).toEqual([{ nombre: 'Ana García', horas: 20, objetivo: 160, anterior: 12 }]);
+    expect(objetivos.anterior).toEqual({ nombre: 'Comparado con 01/04/2026 – 30/06/2026' });
+  });
 });
