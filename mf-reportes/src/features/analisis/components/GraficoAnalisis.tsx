@@ -85,7 +85,7 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
                 <Tooltip formatter={horas} itemSorter={ordenDeBarras} />
                 <Legend itemSorter={ordenDeBarras} />
                 <Bar dataKey="horas" isAnimationActive={false} name="Horas" fill={COLOR_HORAS} cursor="pointer" onClick={(_, i) => elegir(i)} />
-                <Bar dataKey="objetivo" isAnimationActive={false} name="Objetivo" fill={COLOR_OBJETIVO} />
+                <Bar dataKey="objetivo" isAnimationActive={false} name={datos.objetivo} fill={COLOR_OBJETIVO} />
                 {datos.anterior && <Bar dataKey="anterior" isAnimationActive={false} name={datos.anterior.nombre} {...ANTERIOR} />}
               </>
             )}

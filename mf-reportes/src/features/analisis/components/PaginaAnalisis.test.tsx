@@ -87,6 +87,22 @@ describe("'Análisis'", { timeout: 180_000 }, () => {
     expect(within(tabla()).getAllByRole('columnheader').map((c) => c.textContent)).toContain('Anterior');
   });
 
+  it("calls the target 'Objetivo a la fecha' when the range reaches past today (the API counts it through today), else 'Objetivo'", async () => {
+    const porUsuario = (fechaHasta: string, objetivoHasta: string) => analisisDePrueba({
+      fechaDesde: '2026-01-01', fechaHasta, objetivoHasta, grupo: 'usuario', subgrupo: null, periodo: null, periodos: [], total: { horas: 20, registros: 3 },
+      grupos: [{ id: 2, nombre: 'Ana García', horas: 20, registros: 3, porcentaje: 100, objetivo: 80 }],
+    });
+    api({}, (q) => (q.fechaHasta === '2026-12-31' ? porUsuario('2026-12-31', '2026-11-18') : porUsuario('2026-10-31', '2026-10-31')));
+    const { usuario } = abrir('/analisis?fechaDesde=2026-01-01&fechaHasta=2026-12-31&grupo=usuario');
+    expect(await screen.findByRole('img', { name: 'Barras de horas y objetivo a la fecha de cada usuario, del 01/01/2026 al 31/12/2026' })).toBeInTheDocument();
+    const titulos = () => within(tabla()).getAllByRole('columnheader').map((c) => c.textContent);
+    expect(titulos()).toEqual(['Usuario', 'Horas', '%', 'Registros', 'Objetivo a la fecha', '% del objetivo', 'Acciones']);
+    expect(filasDeTabla(tabla())).toEqual(['Ana García20.00100.0380.0025.0Ver registros']);
+    await elegirOpcion(usuario, 'Rango', 'Mes anterior');
+    await waitFor(() => expect(titulos()).toContain('Objetivo'));
+    expect(titulos()).not.toContain('Objetivo a la fecha');
+  });
+
   it("asks for the filters' lists only once the analysis is on screen, so their answers do not delay it", async () => {
     const pedidos = api();
     abrir();

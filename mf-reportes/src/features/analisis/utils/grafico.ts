@@ -1,5 +1,6 @@
 import { ETIQUETA_DIMENSION, ETIQUETA_PERIODO, formatFecha, sumarHoras, type Analisis, type GrupoAnalisis } from '@horas/shared';
 import { colorDe, COLOR_OTROS } from './colores';
+import { nombreDelObjetivo } from './columnas';
 import { comparadoCon } from './comparacion';
 import type { Filtros } from './estadoAnalisis';
 import { filasDe } from './filas';
@@ -36,6 +37,8 @@ export interface DatosGrafico {
    * period on average, a line across the stacks.
    */
   anterior?: { nombre: string; promedio?: number };
+  /** objetivos: the target bar's name ('Objetivo', or 'Objetivo a la fecha' for a range past today). */
+  objetivo?: string;
 }
 
 export const minuscula = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice(1);
@@ -94,7 +97,9 @@ function porObjetivos(analisis: Analisis): DatosGrafico {
   const nombre = comparadoCon(analisis);
   const puntos = analisis.grupos.map((g) => ({ nombre: g.nombre, horas: g.horas, objetivo: g.objetivo ?? 0, ...(nombre && { anterior: g.horasAnterior ?? 0 }) }));
   const series = analisis.grupos.map((g, i) => ({ clave: `g${i}`, nombre: g.nombre, color: colorDe(g.id), filtros: filtros[i] }));
-  return { tipo: 'objetivos', etiqueta: `Barras de horas y objetivo de cada usuario, ${rango(analisis)}`, series, puntos, ...(nombre && { anterior: { nombre } }) };
+  const objetivo = nombreDelObjetivo(analisis);
+  const etiqueta = `Barras de horas y ${minuscula(objetivo)} de cada usuario, ${rango(analisis)}`;
+  return { tipo: 'objetivos', etiqueta, series, puntos, objetivo, ...(nombre && { anterior: { nombre } }) };
 }
 
 /** What the chart draws for an answer, and the sentence that names it for screen readers. */

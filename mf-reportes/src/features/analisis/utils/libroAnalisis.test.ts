@@ -37,4 +37,12 @@ describe('analisis.xlsx', () => {
       ['TOTAL', 30, 100, 4, 160, 18.8, 40, -25],
     ]);
   });
+
+  it("names the target 'Objetivo a la fecha' when the range reaches past the day it counts through (today)", () => {
+    const libro = libroAnalisis(analisisDePrueba({
+      fechaDesde: '2026-01-01', fechaHasta: '2026-12-31', objetivoHasta: '2026-11-18', grupo: 'usuario', subgrupo: null, periodo: null, periodos: [],
+      grupos: [{ id: 2, nombre: 'Ana García', horas: 20, registros: 3, porcentaje: 100, objetivo: 80 }],
+    }));
+    expect(libro.columnas).toEqual(['Usuario', 'Horas', '%', 'Registros', 'Objetivo a la fecha', '% del objetivo']);
+  });
 });
