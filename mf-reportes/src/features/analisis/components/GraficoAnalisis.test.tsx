@@ -57,5 +57,7 @@ describe("the chart of 'Análisis'", () => {
       grupos: [{ id: 2, nombre: 'Ana García', horas: 20, registros: 3, porcentaje: 100, objetivo: 160, horasAnterior: 12 }],
     }));
     expect(leyenda(container)).toEqual(['Horas', 'Objetivo', 'Comparado con 01/04/2026 – 30/06/2026']);
+    // Its bar is outlined white: its name is written in the text's colour, not the bar's.
+    expect(screen.getByText('Comparado con 01/04/2026 – 30/06/2026')).toHaveStyle({ color: 'rgb(51, 51, 51)' });
   });
 });

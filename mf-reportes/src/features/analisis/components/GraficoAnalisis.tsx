@@ -24,6 +24,8 @@ const ANCHO_EJE = 80;
 
 const acortar = (texto: string) => (texto.length > 16 ? `${texto.slice(0, 15)}…` : texto);
 const horas = (valor: unknown) => formatHoras(Number(valor));
+// Legend texts in the text's colour, not their bar's (recharts' default): a yellow or an outlined bar's name stays readable.
+const textoDeLeyenda = (valor: string) => <span style={{ color: '#333333' }}>{valor}</span>;
 // The axis of hours in few characters ('160 mil hs', '1,2 M hs'): a year of a company's hours has six
 // digits, which the axis' width cut to their last five.
 const compacto = new Intl.NumberFormat('es', { notation: 'compact', maximumFractionDigits: 1 });
@@ -55,14 +57,14 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
             <XAxis dataKey="nombre" />
             <YAxis width={ANCHO_EJE} tickFormatter={horasDelEje} />
             <Tooltip formatter={horas} itemSorter={orden} />
-            <Legend itemSorter={orden} />
+            <Legend itemSorter={orden} formatter={textoDeLeyenda} />
             {datos.series.map((serie, i) => (
               <Bar key={serie.clave} isAnimationActive={false} dataKey={serie.clave} name={serie.nombre} stackId="horas" fill={serie.color} cursor={serie.filtros ? 'pointer' : undefined} onClick={() => elegir(i)} />
             ))}
             {datos.anterior?.promedio !== undefined && (
               <ReferenceLine
                 y={datos.anterior.promedio} stroke={ANTERIOR.stroke} strokeDasharray="6 4" ifOverflow="extendDomain"
-                label={{ value: `Promedio por período, ${minuscula(datos.anterior.nombre)}: ${horas(datos.anterior.promedio)} hs`, position: 'insideTopRight', fontSize: 12 }}
+                label={{ value: `Anterior: promedio ${horas(datos.anterior.promedio)} hs por período`, position: 'insideBottomRight', fontSize: 12 }}
               />
             )}
           </BarChart>
@@ -74,7 +76,7 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
             {datos.tipo === 'partes' ? (
               <>
                 <Tooltip formatter={(valor) => `${formatPorcentaje(Number(valor))} %`} itemSorter={ordenDeBarras} />
-                {datos.anterior && <Legend itemSorter={ordenDeBarras} />}
+                {datos.anterior && <Legend itemSorter={ordenDeBarras} formatter={textoDeLeyenda} />}
                 <Bar dataKey="valor" isAnimationActive={false} name="%" cursor="pointer" onClick={(_, i) => elegir(i)}>
                   {datos.series.map((serie) => <Cell key={serie.clave} fill={serie.color} />)}
                 </Bar>
@@ -83,7 +85,7 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
             ) : (
               <>
                 <Tooltip formatter={horas} itemSorter={ordenDeBarras} />
-                <Legend itemSorter={ordenDeBarras} />
+                <Legend itemSorter={ordenDeBarras} formatter={textoDeLeyenda} />
                 <Bar dataKey="horas" isAnimationActive={false} name="Horas" fill={COLOR_HORAS} cursor="pointer" onClick={(_, i) => elegir(i)} />
                 <Bar dataKey="objetivo" isAnimationActive={false} name={datos.objetivo} fill={COLOR_OBJETIVO} />
                 {datos.anterior && <Bar dataKey="anterior" isAnimationActive={false} name={datos.anterior.nombre} {...ANTERIOR} />}
