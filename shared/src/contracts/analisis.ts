@@ -137,6 +137,9 @@ export const grupoAnalisisSchema = z.object({
 export type GrupoAnalisis = z.infer<typeof grupoAnalisisSchema>;
 export type SubgrupoAnalisis = z.infer<typeof subgrupoAnalisisSchema>;
 
+/** A day the answer names beyond the query's range ('Anterior' may start before year 1900): only its shape. */
+const diaDeLaRespuesta = z.string().regex(PATRON_FECHA_ISO);
+
 export const analisisSchema = z.object({
   fechaDesde: fechaIsoSchema,
   fechaHasta: fechaIsoSchema,
@@ -151,12 +154,12 @@ export const analisisSchema = z.object({
    * With `comparar=anterior`: the range compared, just before. A range of whole calendar months is
    * compared with as many whole months before it; any other with as many days.
    */
-  anterior: z.object({ fechaDesde: fechaIsoSchema, fechaHasta: fechaIsoSchema }).optional(),
+  anterior: z.object({ fechaDesde: diaDeLaRespuesta, fechaHasta: diaDeLaRespuesta }).optional(),
   /**
    * With grupo=usuario: the last day the targets count. A target is not owed in the future: they count
    * the range's days through today (today included); before `fechaDesde` when the range is all future.
    */
-  objetivoHasta: fechaIsoSchema.optional(),
+  objetivoHasta: diaDeLaRespuesta.optional(),
 });
 export type Analisis = z.infer<typeof analisisSchema>;
 
