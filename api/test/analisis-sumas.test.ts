@@ -46,11 +46,27 @@ const sumaDeHoras = (horas: number[]) => enHoras(horas.reduce((s, h) => s + Math
 const valores = (campo: keyof Fila) => [...new Set(filas.map((f) => f[campo] ?? 'ninguno'))];
 const lista = (campo: keyof Fila) => fc.option(fc.subarray(valores(campo), { minLength: 1 }).map((v) => v.join(',')), { nil: undefined });
 
+/** Whole calendar months of the entries' span: 1 to 3 from November 2025 to March 2026. */
+const mesesEnteros = fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 3 }))
+  .map(([primero, n]) => [new Date(Date.UTC(2025, 10 + primero, 1)), new Date(Date.UTC(2025, 10 + primero + n, 0))].map((d) => d.toISOString().slice(0, 10)));
+
+/** Where 'Anterior' starts: as many whole months before whole months, else as many days before. */
+function anteriorDesde(desde: string, hasta: string): string {
+  const [a, m] = desde.split('-').map(Number);
+  const manana = new Date(Date.parse(hasta) + 86_400_000);
+  if (desde.endsWith('-01') && manana.getUTCDate() === 1) {
+    const meses = (manana.getUTCFullYear() - a) * 12 + manana.getUTCMonth() + 1 - m;
+    return new Date(Date.UTC(a, m - 1 - meses, 1)).toISOString().slice(0, 10);
+  }
+  const n = (Date.parse(hasta) - Date.parse(desde)) / 86_400_000 + 1;
+  return new Date(Date.parse(desde) - n * 86_400_000).toISOString().slice(0, 10);
+}
+
 describe('GET /reportes/analisis: sums against the entries added up on their own', () => {
   it('for any dimensions, period and filters: each group, subgroup, period and the total to the cent; groups add up to the total, subgroups to their group', async () => {
     const dia = fc.integer({ min: 0, max: 140 }).map((n) => new Date(Date.UTC(2025, 10, 10 + n)).toISOString().slice(0, 10));
     const pedido = fc.record({
-      fechas: fc.tuple(dia, dia).map(([a, b]) => (a <= b ? [a, b] : [b, a])),
+      fechas: fc.oneof(fc.tuple(dia, dia).map(([a, b]) => (a <= b ? [a, b] : [b, a])), mesesEnteros),
       grupo: fc.constantFrom(...DIMENSIONES_ANALISIS),
       subgrupo: fc.option(fc.constantFrom(...DIMENSIONES_ANALISIS), { nil: undefined }),
       periodo: fc.option(fc.constantFrom(...PERIODOS_ANALISIS), { nil: undefined }),
@@ -66,8 +82,7 @@ describe('GET /reportes/analisis: sums against the entries added up on their own
       const pasa = (f: Fila) => ([['usuarioId', 'usuario'], ['clienteId', 'cliente'], ['servicioId', 'servicio'], ['tareaId', 'tarea'], ['areaId', 'area'], ['perfil', 'perfil']] as const)
         .every(([filtro, campo]) => p[filtro] === undefined || p[filtro].split(',').includes(String(f[campo] ?? 'ninguno')));
       const elegidas = filas.filter((f) => pasa(f) && f.fecha >= fechaDesde && f.fecha <= fechaHasta);
-      const n = (Date.parse(fechaHasta) - Date.parse(fechaDesde)) / 86_400_000 + 1;
-      const antesDesde = new Date(Date.parse(fechaDesde) - n * 86_400_000).toISOString().slice(0, 10);
+      const antesDesde = anteriorDesde(fechaDesde, fechaHasta);
       const anteriores = filas.filter((f) => pasa(f) && f.fecha >= antesDesde && f.fecha < fechaDesde);
 
       expect(r.total).toEqual({ horas: enHoras(sumar(elegidas)), registros: elegidas.length, ...(comparar && { horasAnterior: enHoras(sumar(anteriores)) }) });

@@ -59,14 +59,32 @@ describe("GET /reportes/analisis: groups, 'Sin …', periods", () => {
     // Their hours were on 2 and 3 March: the week before.
     expect(r.total).toEqual({ horas: 0, registros: 0, horasAnterior: 4.75 });
     expect(r.grupos.map((g) => [g.nombre, g.horas, g.horasAnterior, g.porcentaje])).toEqual([['Dana Dentro', 0, 1.5, 0], ['Zoe Fuera', 0, 3.25, 0]]);
+    expect(r.anterior).toEqual({ fechaDesde: '2026-03-02', fechaHasta: '2026-03-08' });
   });
 
-  it("gives each person's target over the range by /horas/saldo's rule, for a range of any length", async () => {
+  it('compares whole calendar months with as many whole months before them, any other range with as many days', async () => {
+    const anterior = async (fechaDesde: string, fechaHasta: string) =>
+      (await analisis(e, 'admin', { fechaDesde, fechaHasta, grupo: 'cliente', comparar: 'anterior' })).anterior;
+    expect(await anterior('2026-03-01', '2026-03-31')).toEqual({ fechaDesde: '2026-02-01', fechaHasta: '2026-02-28' });
+    expect(await anterior('2025-10-01', '2025-10-31')).toEqual({ fechaDesde: '2025-09-01', fechaHasta: '2025-09-30' });
+    expect(await anterior('2026-01-01', '2026-03-31')).toEqual({ fechaDesde: '2025-10-01', fechaHasta: '2025-12-31' });
+    expect(await anterior('2026-01-01', '2026-12-31')).toEqual({ fechaDesde: '2025-01-01', fechaHasta: '2025-12-31' });
+    expect(await anterior('2026-03-01', '2026-03-18')).toEqual({ fechaDesde: '2026-02-11', fechaHasta: '2026-02-28' });
+    expect((await analisis(e, 'admin', { fechaDesde: '2026-03-01', fechaHasta: '2026-03-31', grupo: 'cliente' })).anterior).toBeUndefined();
+    // Its hours are those of February: the month's, not the 31 days before 1 March.
+    const marzo = await analisis(e, 'admin', { fechaDesde: '2026-03-01', fechaHasta: '2026-03-31', grupo: 'cliente', comparar: 'anterior' });
+    const febrero = await analisis(e, 'admin', { fechaDesde: '2026-02-01', fechaHasta: '2026-02-28', grupo: 'cliente' });
+    expect(marzo.total.horasAnterior).toBe(febrero.total.horas);
+  });
+
+  it("gives each person's target over the range through today by /horas/saldo's rule, for a range of any length", async () => {
+    // Today is 2026-03-18: a range past it counts its days through today only.
     for (const [fechaDesde, fechaHasta] of [['2026-03-01', '2026-03-18'], ['2025-01-01', '2026-03-31']]) {
       const r = await analisis(e, 'admin', { fechaDesde, fechaHasta, grupo: 'usuario' });
       expect(r.grupos.length).toBeGreaterThan(5);
+      expect(r.objetivoHasta).toBe('2026-03-18');
       for (const g of r.grupos) {
-        const tramos = fechaHasta === '2026-03-31' ? [['2025-01-01', '2025-12-31'], ['2026-01-01', '2026-03-31']] : [[fechaDesde, fechaHasta]];
+        const tramos = fechaHasta === '2026-03-31' ? [['2025-01-01', '2025-12-31'], ['2026-01-01', '2026-03-18']] : [[fechaDesde, fechaHasta]];
         let objetivo = 0;
         for (const [desde, hasta] of tramos) {
           const saldo = await pedir('admin', '/horas/saldo', { usuarioId: g.id as number, fechaDesde: desde, fechaHasta: hasta });
@@ -78,6 +96,18 @@ describe("GET /reportes/analisis: groups, 'Sin …', periods", () => {
     const luis = await analisis(e, 'luis', { fechaDesde: '2026-03-02', fechaHasta: '2026-03-08', grupo: 'usuario' });
     expect(luis.grupos.map((g) => [g.id, g.objetivo])).toEqual([[IDS.luis, 20]]);
     expect((await analisis(e, 'admin', { ...RANGO, grupo: 'cliente' })).grupos.every((g) => g.objetivo === undefined)).toBe(true);
+    const futuro = await analisis(e, 'admin', { fechaDesde: '2026-04-01', fechaHasta: '2026-04-30', grupo: 'usuario', comparar: 'anterior' });
+    expect(futuro.objetivoHasta).toBe('2026-03-31');
+    expect(futuro.grupos.every((g) => g.objetivo === 0)).toBe(true);
+  });
+
+  it("counts the whole range's target in /horas/saldo: only 'Análisis' stops at today", async () => {
+    const ana = async (ruta: string, q: Record<string, string | number>) => (await pedir('admin', ruta, q)).json<{ objetivo: number }>();
+    const saldo = await ana('/horas/saldo', { usuarioId: IDS.ana, fechaDesde: '2026-03-01', fechaHasta: '2026-03-31' });
+    const hastaHoy = await ana('/horas/saldo', { usuarioId: IDS.ana, fechaDesde: '2026-03-01', fechaHasta: '2026-03-18' });
+    expect(saldo.objetivo).toBeGreaterThan(hastaHoy.objetivo);
+    const r = await analisis(e, 'admin', { fechaDesde: '2026-03-01', fechaHasta: '2026-03-31', grupo: 'usuario', usuarioId: IDS.ana });
+    expect(r.grupos[0].objetivo).toBe(hastaHoy.objetivo);
   });
 });
 

@@ -31,8 +31,9 @@ async function personasVisibles(page: Page) {
   await elegir(page, 'Agrupar por', 'Usuario');
   await elegir(page, 'Período', 'Ninguno');
   await expect(page).toHaveURL(/grupo=usuario/);
-  await expect(grafico(page)).toHaveAccessibleName(/^Barras de horas y objetivo de cada usuario/);
-  await expect(tabla(page).getByRole('columnheader', { name: 'Objetivo', exact: true })).toBeVisible();
+  // This year reaches past today: the target counts through today.
+  await expect(grafico(page)).toHaveAccessibleName(/^Barras de horas y objetivo( a la fecha)? de cada usuario/);
+  await expect(tabla(page).getByRole('columnheader', { name: /^Objetivo( a la fecha)?$/ })).toBeVisible();
   return grupos(page);
 }
 
@@ -78,6 +79,47 @@ test('an administrator groups by client then user by month, narrows to a client,
   await page.goBack();
   await expect(etiquetas(page)).toBeHidden();
   await expect.poll(() => grupos(page)).toEqual(clientes);
+});
+
+/** The colour of a group's part of the stacks, as its legend item shows it. */
+const colorDe = (page: Page, nombre: string) => grafico(page).getByLabel(`${nombre} legend icon`).locator('path').getAttribute('fill');
+const leyenda = (page: Page) => grafico(page).locator('.recharts-legend-item-text').allTextContents();
+
+test("'Análisis' keeps a client's colour from 'Agrupar por Cliente' to 'Luego por Usuario' and narrowed to it; the legend in the stacks' order; months in Spanish", async ({ page }) => {
+  await abrirAnalisis(page, 'admin');
+  await expect(tabla(page).getByRole('columnheader', { name: /^ene \d{4}$/ })).toBeVisible();
+  await expect(grafico(page).getByText(/^ene \d{4}$/)).toBeVisible();
+  const clientes = await grupos(page);
+  expect(clientes.length).toBeGreaterThan(1);
+  // The legend lists the stacked parts as the table lists the groups (the largest first), not by name.
+  expect((await leyenda(page)).slice(0, Math.min(clientes.length, 8))).toEqual(clientes.slice(0, 8));
+  const segundo = clientes[1];
+  const color = await colorDe(page, segundo);
+  expect(color).toMatch(/^#/);
+
+  await elegir(page, 'Luego por', 'Usuario');
+  await expect(page).toHaveURL(/subgrupo=usuario/);
+  await expect(tabla(page).getByRole('columnheader', { name: 'Cliente / Usuario' })).toBeVisible();
+  expect(await colorDe(page, segundo)).toBe(color);
+
+  // Narrowed to it, it is the first and only client: still its colour.
+  await tabla(page).getByRole('button', { name: segundo, exact: true }).click();
+  await expect.poll(() => grupos(page)).toEqual([segundo]);
+  await expect.poll(() => leyenda(page)).toEqual([segundo]);
+  expect(await colorDe(page, segundo)).toBe(color);
+});
+
+test("'Mes anterior' with 'Comparar' compares the previous calendar month, and says so", async ({ page }) => {
+  await abrirAnalisis(page, 'admin');
+  await elegir(page, 'Rango', 'Mes anterior');
+  await page.getByRole('switch', { name: 'Comparar con el período anterior' }).click();
+  const hoy = new Date();
+  const dia = (fecha: Date) => `${String(fecha.getDate()).padStart(2, '0')}/${String(fecha.getMonth() + 1).padStart(2, '0')}/${fecha.getFullYear()}`;
+  // The month before last, whole: 1 September – 30 September for October, whatever their lengths.
+  const comparado = `Comparado con ${dia(new Date(hoy.getFullYear(), hoy.getMonth() - 2, 1))} – ${dia(new Date(hoy.getFullYear(), hoy.getMonth() - 1, 0))}`;
+  await expect(page.getByText(comparado, { exact: true })).toBeVisible();
+  await expect(grafico(page)).toHaveAccessibleName(new RegExp(`, ${comparado.toLowerCase()}$`));
+  await expect(tabla(page).getByRole('columnheader', { name: 'Anterior', exact: true })).toBeVisible();
 });
 
 test("Ana (responsable of Desarrollo) sees her area's people only", async ({ page }) => {

@@ -3,7 +3,8 @@ import {
   type Analisis, type AnalisisQuery, type DimensionAnalisis, type Hora, type PaginaRegistrosAnalisis, type RegistrosAnalisisQuery,
 } from '@horas/shared/contracts';
 import { DatosInvalidosError, NoEncontradoError, SinPermisoError } from '../lib/errores';
-import { desdeFechaCarga, diasEntre, fechaIso, sumarDias } from '../lib/fechas';
+import type { Config } from '../config';
+import { desdeFechaCarga, diasEntre, fechaIso, hoyEn, sumarDias } from '../lib/fechas';
 import type { EnTransaccion, Repositorios } from '../repositories';
 import type { FiltroAnalisis, Referencia } from '../repositories/analisis';
 import { esAdmin, type Actor } from './actor';
@@ -11,12 +12,15 @@ import { codificarPosicion, posicionDeCursor } from './cursor-analisis';
 import { armarGrupos } from './grupos-analisis';
 import { objetivosEnCentesimos } from './objetivos-analisis';
 import { etiquetaDePeriodo, iniciosDePeriodos } from './periodos-analisis';
+import { rangoAnterior } from './rango-anterior';
 
 type Lectura = Pick<Repositorios, 'analisis' | 'objetivos' | 'usuarios'>;
 
 export interface AnalisisDeps {
   /** Each answer is read in one read-only transaction (one snapshot: the sums, names and targets agree). */
   leer: EnTransaccion<Lectura>;
+  /** Today, through which targets count. */
+  config: Pick<Config, 'appTz' | 'now'>;
 }
 
 type Filtros = Pick<AnalisisQuery, 'fechaDesde' | 'fechaHasta' | 'usuarioId' | 'clienteId' | 'servicioId' | 'tareaId' | 'areaId' | 'perfil'>;
@@ -38,7 +42,7 @@ const soloIds = (lista?: (number | 'ninguno')[]) => (lista ?? []).filter((v): v 
  * the query (400), an unknown id (404; a person's id only for administrators: to anyone else an id
  * reveals nothing), a person the caller may not see (403).
  */
-export function analisisService({ leer }: AnalisisDeps) {
+export function analisisService({ leer, config }: AnalisisDeps) {
   /** Runs `trabajo` in the read's transaction, prepared for it. */
   const enLectura = <T>(trabajo: (repos: Lectura) => Promise<T>) => leer(async (repos) => {
     await repos.analisis.prepararLectura();
@@ -88,15 +92,18 @@ export function analisisService({ leer }: AnalisisDeps) {
     analizar: (actor: Actor, q: AnalisisQuery): Promise<Analisis> => enLectura(async (repos) => {
       const filtro = await filtroPara(repos, actor, q);
       const { desde, hasta } = filtro;
-      const anteriorDesde = q.comparar ? sumarDias(desde, -(diasEntre(desde, hasta) + 1)) : undefined;
-      const celdas = await repos.analisis.celdas(filtro, q.grupo, q.subgrupo, q.periodo, anteriorDesde);
+      const anterior = q.comparar ? rangoAnterior(desde, hasta) : undefined;
+      const celdas = await repos.analisis.celdas(filtro, q.grupo, q.subgrupo, q.periodo, anterior?.desde);
       const inicios = q.periodo ? iniciosDePeriodos(q.periodo, desde, hasta) : [];
       const indices = new Map(inicios.map((inicio, i) => [inicio, i]));
       const dimensiones = q.subgrupo ? [q.grupo, q.subgrupo] : [q.grupo];
       const nombreDe = await nombres(repos, dimensiones, [celdas.map((c) => c.g), celdas.map((c) => c.sg)]);
       const ids = [...new Set(celdas.map((c) => c.g))] as number[];
-      const objetivosPorUsuario = q.grupo !== 'usuario' ? undefined
-        : await objetivosEnCentesimos(repos.objetivos, ids, esAdmin(actor) ? { saldos: true } : { responsableId: actor.id }, desde, hasta);
+      // A target is not owed in the future: through today only (nothing when the range is all future).
+      const hoy = hoyEn(config.appTz, config.now());
+      const objetivoHasta = hasta > hoy ? (hoy < desde ? sumarDias(desde, -1) : hoy) : hasta;
+      const objetivosPorUsuario = q.grupo !== 'usuario' ? undefined : objetivoHasta < desde ? new Map<number, number>()
+        : await objetivosEnCentesimos(repos.objetivos, ids, esAdmin(actor) ? { saldos: true } : { responsableId: actor.id }, desde, objetivoHasta);
       return {
         fechaDesde: desde, fechaHasta: hasta, grupo: q.grupo, subgrupo: q.subgrupo ?? null, periodo: q.periodo ?? null,
         periodos: inicios.map((inicio) => etiquetaDePeriodo(q.periodo!, inicio)),
@@ -105,6 +112,8 @@ export function analisisService({ leer }: AnalisisDeps) {
           indiceDe: q.periodo && ((inicio) => indices.get(inicio)!),
           periodos: inicios.length, subgrupo: q.subgrupo !== undefined, comparar: q.comparar !== undefined, objetivos: objetivosPorUsuario,
         }),
+        ...(anterior && { anterior: { fechaDesde: anterior.desde, fechaHasta: anterior.hasta } }),
+        ...(q.grupo === 'usuario' && { objetivoHasta }),
       };
     }),
 

@@ -84,7 +84,7 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     cierres: cierresService({ cierres, objetivos, usuarios, horas, catalogo, config }),
     transicionesCierre: transicionesService({ cierres, objetivos, usuarios, configuracion, transaccion, config, bitacora }),
     historial: historialService({ historial, horas, config }),
-    analisis: analisisService({ leer: transaccion }),
+    analisis: analisisService({ leer: transaccion, config }),
     ausencias: ausenciasService({ ausencias, usuarios, transaccion, config, correo, bitacora }),
     lecturaAusencias: lecturaAusenciasService({ ausencias, usuarios, catalogo }),
     configuracionAusencias: configuracionAusenciasService({ ausencias, transaccion }),

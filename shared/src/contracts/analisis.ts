@@ -130,12 +130,15 @@ const filaAnalisis = {
 export const subgrupoAnalisisSchema = z.object(filaAnalisis);
 export const grupoAnalisisSchema = z.object({
   ...filaAnalisis,
-  /** With grupo=usuario: that person's target over the range (/horas/saldo's rule). */
+  /** With grupo=usuario: that person's target over the range through `objetivoHasta` (/horas/saldo's rule). */
   objetivo: z.number().optional(),
   subgrupos: z.array(subgrupoAnalisisSchema).optional(),
 });
 export type GrupoAnalisis = z.infer<typeof grupoAnalisisSchema>;
 export type SubgrupoAnalisis = z.infer<typeof subgrupoAnalisisSchema>;
+
+/** A day the answer names beyond the query's range ('Anterior' may start before year 1900): only its shape. */
+const diaDeLaRespuesta = z.string().regex(PATRON_FECHA_ISO);
 
 export const analisisSchema = z.object({
   fechaDesde: fechaIsoSchema,
@@ -147,6 +150,16 @@ export const analisisSchema = z.object({
   periodos: z.array(z.string()),
   total: z.object({ horas: z.number(), registros: z.number().int(), horasAnterior: z.number().optional() }),
   grupos: z.array(grupoAnalisisSchema),
+  /**
+   * With `comparar=anterior`: the range compared, just before. A range of whole calendar months is
+   * compared with as many whole months before it; any other with as many days.
+   */
+  anterior: z.object({ fechaDesde: diaDeLaRespuesta, fechaHasta: diaDeLaRespuesta }).optional(),
+  /**
+   * With grupo=usuario: the last day the targets count. A target is not owed in the future: they count
+   * the range's days through today (today included); before `fechaDesde` when the range is all future.
+   */
+  objetivoHasta: diaDeLaRespuesta.optional(),
 });
 export type Analisis = z.infer<typeof analisisSchema>;
 

@@ -1,8 +1,9 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { memo } from 'react';
 import { formatHoras, formatPorcentaje } from '@horas/shared';
+import { COLOR_OBJETIVO } from '../utils/colores';
 import type { Filtros } from '../utils/estadoAnalisis';
-import type { DatosGrafico } from '../utils/grafico';
+import { minuscula, type DatosGrafico } from '../utils/grafico';
 
 export interface PropsGrafico {
   datos: DatosGrafico;
@@ -10,21 +11,25 @@ export interface PropsGrafico {
   onElegir: (filtros: Filtros) => void;
 }
 
-// Distinct on white and for the common colour blindnesses (Okabe–Ito, then greys for 'Otros').
-const COLORES = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000', '#999999'];
-const COLOR_OBJETIVO = '#BBBBBB';
+const COLOR_HORAS = '#0072B2';
+// The previous range: outlined bars and a dashed line, apart from any group's colour.
+const ANTERIOR = { fill: '#FFFFFF', stroke: '#333333' };
+/** The bars beside each group, in the order drawn. */
+const BARRAS = ['valor', 'horas', 'objetivo', 'anterior'];
 const ALTO_PERIODOS = 320;
 const ALTO_POR_BARRA = 32;
 const ALTO_MAXIMO = 640;
 const ANCHO_NOMBRES = 120;
-const ANCHO_EJE = 56;
+const ANCHO_EJE = 80;
 
 const acortar = (texto: string) => (texto.length > 16 ? `${texto.slice(0, 15)}…` : texto);
 const horas = (valor: unknown) => formatHoras(Number(valor));
-// The axis of hours in few characters ('160 mil', '1,2 M'): a year of a company's hours has six digits,
-// which the axis' width cut to their last five.
+// Legend texts in the text's colour, not their bar's (recharts' default): a yellow or an outlined bar's name stays readable.
+const textoDeLeyenda = (valor: string) => <span style={{ color: '#333333' }}>{valor}</span>;
+// The axis of hours in few characters ('160 mil hs', '1,2 M hs'): a year of a company's hours has six
+// digits, which the axis' width cut to their last five.
 const compacto = new Intl.NumberFormat('es', { notation: 'compact', maximumFractionDigits: 1 });
-const horasDelEje = (valor: number) => compacto.format(valor);
+const horasDelEje = (valor: number) => `${compacto.format(valor)} hs`;
 
 /**
  * The chart of an analysis (recharts, SVG: no eval, so it runs under the deployed CSP). An image for
@@ -37,7 +42,11 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
     const filtros = datos.series[indice]?.filtros;
     if (filtros) onElegir(filtros);
   };
-  const alto = datos.tipo === 'periodos' ? ALTO_PERIODOS : datos.puntos.length * ALTO_POR_BARRA * (datos.tipo === 'objetivos' ? 1.5 : 1) + 60;
+  // The legend and the tooltip list the parts in the order they are stacked (recharts sorts them by name).
+  const orden = (item: { dataKey?: unknown }) => datos.series.findIndex((serie) => serie.clave === item.dataKey);
+  const ordenDeBarras = (item: { dataKey?: unknown }) => BARRAS.indexOf(String(item.dataKey));
+  const barrasPorPunto = (datos.tipo === 'objetivos' ? 1.5 : 1) + (datos.anterior ? 0.5 : 0);
+  const alto = datos.tipo === 'periodos' ? ALTO_PERIODOS : datos.puntos.length * ALTO_POR_BARRA * barrasPorPunto + 60;
   return (
     // Many people by user: the chart scrolls in its own box, reachable by keyboard.
     <div role="img" aria-label={datos.etiqueta} tabIndex={alto > ALTO_MAXIMO ? 0 : undefined} style={{ width: '100%', height: alto, maxHeight: ALTO_MAXIMO, overflowY: 'auto' }}>
@@ -47,28 +56,39 @@ function GraficoAnalisis({ datos, onElegir }: PropsGrafico) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="nombre" />
             <YAxis width={ANCHO_EJE} tickFormatter={horasDelEje} />
-            <Tooltip formatter={horas} />
-            <Legend />
+            <Tooltip formatter={horas} itemSorter={orden} />
+            <Legend itemSorter={orden} formatter={textoDeLeyenda} />
             {datos.series.map((serie, i) => (
-              <Bar key={serie.clave} isAnimationActive={false} dataKey={serie.clave} name={serie.nombre} stackId="horas" fill={COLORES[i]} cursor={serie.filtros ? 'pointer' : undefined} onClick={() => elegir(i)} />
+              <Bar key={serie.clave} isAnimationActive={false} dataKey={serie.clave} name={serie.nombre} stackId="horas" fill={serie.color} cursor={serie.filtros ? 'pointer' : undefined} onClick={() => elegir(i)} />
             ))}
+            {datos.anterior?.promedio !== undefined && (
+              <ReferenceLine
+                y={datos.anterior.promedio} stroke={ANTERIOR.stroke} strokeDasharray="6 4" ifOverflow="extendDomain"
+                label={{ value: `Anterior: promedio ${horas(datos.anterior.promedio)} hs por período`, position: 'insideBottomRight', fontSize: 12 }}
+              />
+            )}
           </BarChart>
         ) : (
           <BarChart data={datos.puntos} layout="vertical" accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" unit={datos.tipo === 'partes' ? '%' : undefined} />
+            <XAxis type="number" {...(datos.tipo === 'partes' ? { unit: '%' } : { tickFormatter: horasDelEje })} />
             <YAxis type="category" dataKey="nombre" width={ANCHO_NOMBRES} tickFormatter={acortar} interval={0} />
             {datos.tipo === 'partes' ? (
               <>
-                <Tooltip formatter={(valor) => `${formatPorcentaje(Number(valor))} %`} />
-                <Bar dataKey="valor" isAnimationActive={false} name="%" fill={COLORES[0]} cursor="pointer" onClick={(_, i) => elegir(i)} />
+                <Tooltip formatter={(valor) => `${formatPorcentaje(Number(valor))} %`} itemSorter={ordenDeBarras} />
+                {datos.anterior && <Legend itemSorter={ordenDeBarras} formatter={textoDeLeyenda} />}
+                <Bar dataKey="valor" isAnimationActive={false} name="%" cursor="pointer" onClick={(_, i) => elegir(i)}>
+                  {datos.series.map((serie) => <Cell key={serie.clave} fill={serie.color} />)}
+                </Bar>
+                {datos.anterior && <Bar dataKey="anterior" isAnimationActive={false} name={`% ${minuscula(datos.anterior.nombre)}`} {...ANTERIOR} />}
               </>
             ) : (
               <>
-                <Tooltip formatter={horas} />
-                <Legend />
-                <Bar dataKey="horas" isAnimationActive={false} name="Horas" fill={COLORES[0]} cursor="pointer" onClick={(_, i) => elegir(i)} />
-                <Bar dataKey="objetivo" isAnimationActive={false} name="Objetivo" fill={COLOR_OBJETIVO} />
+                <Tooltip formatter={horas} itemSorter={ordenDeBarras} />
+                <Legend itemSorter={ordenDeBarras} formatter={textoDeLeyenda} />
+                <Bar dataKey="horas" isAnimationActive={false} name="Horas" fill={COLOR_HORAS} cursor="pointer" onClick={(_, i) => elegir(i)} />
+                <Bar dataKey="objetivo" isAnimationActive={false} name={datos.objetivo} fill={COLOR_OBJETIVO} />
+                {datos.anterior && <Bar dataKey="anterior" isAnimationActive={false} name={datos.anterior.nombre} {...ANTERIOR} />}
               </>
             )}
           </BarChart>

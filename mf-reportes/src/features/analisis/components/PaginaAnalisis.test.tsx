@@ -55,6 +55,54 @@ describe("'Análisis'", { timeout: 180_000 }, () => {
     expect(within(tabla()).getByText('Total').closest('tr')).toHaveTextContent('Total10.0010.0010.5030.50100.07');
   });
 
+  it("names the periods in Spanish ('jul 2026', 'T3 2026', 'sem. 24/08'), and no number or period wraps mid-way", async () => {
+    api({}, (q) => (q.periodo === 'trimestre'
+      ? analisisDePrueba({ periodo: 'trimestre', periodos: ['2026-T3'], grupos: ANALISIS.grupos.map((g) => ({ ...g, serie: [g.horas] })) })
+      : ANALISIS));
+    const { usuario } = abrir();
+    await grafico();
+    const titulos = () => within(tabla()).getAllByRole('columnheader').map((c) => c.textContent);
+    expect(titulos()).toEqual(['Cliente / Usuario', 'jul 2026', 'ago 2026', 'sep 2026', 'Horas', '%', 'Registros', 'Acciones']);
+    expect(within(tabla()).getByText('jul 2026')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(tabla()).getByText('20.50')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(tabla()).getByText('30.50')).toHaveStyle({ whiteSpace: 'nowrap' });
+    await elegirOpcion(usuario, 'Período', 'Trimestre');
+    await waitFor(() => expect(titulos()).toContain('T3 2026'));
+  });
+
+  it("'Mes anterior' with 'Comparar' says which range it was compared with, in the table and in the chart", async () => {
+    const pedidos = api({}, (q) => (q.comparar
+      ? analisisDePrueba({
+        fechaDesde: '2026-10-01', fechaHasta: '2026-10-31', periodo: null, periodos: [], anterior: { fechaDesde: '2026-09-01', fechaHasta: '2026-09-30' },
+        total: { ...ANALISIS.total, horasAnterior: 15 }, grupos: ANALISIS.grupos.map((g) => ({ ...g, horasAnterior: 7.5 })),
+      })
+      : ANALISIS));
+    const { usuario } = abrir();
+    await grafico();
+    await elegirOpcion(usuario, 'Rango', 'Mes anterior');
+    await usuario.click(screen.getByRole('switch', { name: 'Comparar con el período anterior' }));
+    await waitFor(() => expect(pedidos.analisis().at(-1)).toMatchObject({ fechaDesde: '2026-10-01', fechaHasta: '2026-10-31', comparar: 'anterior' }));
+    expect(await screen.findByText('Comparado con 01/09/2026 – 30/09/2026')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Barras del porcentaje de horas de cada cliente, del 01/10/2026 al 31/10/2026, comparado con 01/09/2026 – 30/09/2026' })).toBeInTheDocument();
+    expect(within(tabla()).getAllByRole('columnheader').map((c) => c.textContent)).toContain('Anterior');
+  });
+
+  it("calls the target 'Objetivo a la fecha' when the range reaches past today (the API counts it through today), else 'Objetivo'", async () => {
+    const porUsuario = (fechaHasta: string, objetivoHasta: string) => analisisDePrueba({
+      fechaDesde: '2026-01-01', fechaHasta, objetivoHasta, grupo: 'usuario', subgrupo: null, periodo: null, periodos: [], total: { horas: 20, registros: 3 },
+      grupos: [{ id: 2, nombre: 'Ana García', horas: 20, registros: 3, porcentaje: 100, objetivo: 80 }],
+    });
+    api({}, (q) => (q.fechaHasta === '2026-12-31' ? porUsuario('2026-12-31', '2026-11-18') : porUsuario('2026-10-31', '2026-10-31')));
+    const { usuario } = abrir('/analisis?fechaDesde=2026-01-01&fechaHasta=2026-12-31&grupo=usuario');
+    expect(await screen.findByRole('img', { name: 'Barras de horas y objetivo a la fecha de cada usuario, del 01/01/2026 al 31/12/2026' })).toBeInTheDocument();
+    const titulos = () => within(tabla()).getAllByRole('columnheader').map((c) => c.textContent);
+    expect(titulos()).toEqual(['Usuario', 'Horas', '%', 'Registros', 'Objetivo a la fecha', '% del objetivo', 'Acciones']);
+    expect(filasDeTabla(tabla())).toEqual(['Ana García20.00100.0380.0025.0Ver registros']);
+    await elegirOpcion(usuario, 'Rango', 'Mes anterior');
+    await waitFor(() => expect(titulos()).toContain('Objetivo'));
+    expect(titulos()).not.toContain('Objetivo a la fecha');
+  });
+
   it("asks for the filters' lists only once the analysis is on screen, so their answers do not delay it", async () => {
     const pedidos = api();
     abrir();

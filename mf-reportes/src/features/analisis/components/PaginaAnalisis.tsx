@@ -1,10 +1,11 @@
-import { App, Button, Empty, Flex, Spin } from 'antd';
+import { App, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { BotonOcupado, descargarLibro, ErrorDeCarga, mensajeDeError, MENSAJES_ANALISIS, TituloDePantalla } from '@horas/shared';
 import { useAnalisis } from '../hooks/useAnalisis';
 import { useEstadoAnalisis } from '../hooks/useEstadoAnalisis';
 import { useGrafico } from '../hooks/useGrafico';
 import { useOpcionesAnalisis } from '../hooks/useOpcionesAnalisis';
+import { comparadoCon } from '../utils/comparacion';
 import { conFiltros, consultaDe, type Filtros } from '../utils/estadoAnalisis';
 import type { FilaAnalisis } from '../utils/filas';
 import { datosDelGrafico } from '../utils/grafico';
@@ -32,6 +33,7 @@ export function PaginaAnalisis() {
   const conFiltrosEnUso = Object.values(estado.filtros).some((valores) => valores?.length);
   const opciones = useOpcionesAnalisis(datos !== undefined || analisis.isError || conFiltrosEnUso);
   const grafico = useMemo(() => datos && datosDelGrafico(datos), [datos]);
+  const comparado = datos && comparadoCon(datos);
 
   // Stable while the analysis is the same: the chart and the table (memoized) do not redraw when only
   // the filters' option lists arrive.
@@ -62,6 +64,7 @@ export function PaginaAnalisis() {
         <ErrorDeCarga mensaje={mensajeDeError(analisis.error) ?? 'No se pudo cargar el análisis.'} reintentar={() => void analisis.refetch()} />
       )}
       {!datos && !analisis.isError && ESPERA}
+      {comparado && <Typography.Text type="secondary">{comparado}</Typography.Text>}
       {datos && datos.total.registros === 0 && <Empty description={MENSAJES_ANALISIS.sinHoras} />}
       {datos && grafico && datos.total.registros > 0 && (
         <>

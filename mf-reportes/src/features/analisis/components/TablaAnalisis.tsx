@@ -5,6 +5,9 @@ import { columnasDe, textoDe } from '../utils/columnas';
 import type { Filtros } from '../utils/estadoAnalisis';
 import { filasDe, filaTotal, type FilaAnalisis } from '../utils/filas';
 
+/** A number or a period's name never wraps mid-way in a narrow column ('sem. 24/08', '1234.50'). */
+const Entero = ({ children }: { children: string }) => <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+
 interface Props {
   analisis: Analisis;
   cargando: boolean;
@@ -30,7 +33,9 @@ export const TablaAnalisis = memo(function TablaAnalisis({ analisis, cargando, o
         </Button>
       ),
     },
-    ...valores.map((columna, i) => ({ key: `v${i}`, title: columna.titulo, align: 'right' as const, render: (_: unknown, fila: FilaAnalisis) => textoDe(columna, fila) })),
+    ...valores.map((columna, i) => ({
+      key: `v${i}`, title: <Entero>{columna.titulo}</Entero>, align: 'right' as const, render: (_: unknown, fila: FilaAnalisis) => <Entero>{textoDe(columna, fila)}</Entero>,
+    })),
     {
       key: 'registros-de',
       title: <TextoOculto>Acciones</TextoOculto>,
@@ -53,7 +58,7 @@ export const TablaAnalisis = memo(function TablaAnalisis({ analisis, cargando, o
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}><Typography.Text strong>Total</Typography.Text></Table.Summary.Cell>
               {valores.map((columna, i) => (
-                <Table.Summary.Cell key={columna.titulo} index={i + 1} align="right"><Typography.Text strong>{textoDe(columna, total)}</Typography.Text></Table.Summary.Cell>
+                <Table.Summary.Cell key={columna.titulo} index={i + 1} align="right"><Typography.Text strong><Entero>{textoDe(columna, total)}</Entero></Typography.Text></Table.Summary.Cell>
               ))}
               <Table.Summary.Cell index={valores.length + 1} />
             </Table.Summary.Row>

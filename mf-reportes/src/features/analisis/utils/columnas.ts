@@ -1,5 +1,6 @@
 import { formatHoras, formatPorcentaje, type Analisis } from '@horas/shared';
 import type { FilaAnalisis } from './filas';
+import { etiquetaDePeriodo } from './periodos';
 
 type Formato = 'horas' | 'porcentaje' | 'entero';
 
@@ -18,10 +19,15 @@ export const porcentajeDelObjetivo = (fila: FilaAnalisis) => (fila.objetivo === 
 /** The change against the previous range, in % of it (none when it had no hours). */
 export const variacion = (fila: FilaAnalisis) => (fila.horasAnterior === undefined ? null : cociente(fila.horas - fila.horasAnterior, fila.horasAnterior));
 
+/** 'Objetivo a la fecha' when the range reaches past the last day targets count (today): none is owed in the future. */
+export const nombreDelObjetivo = ({ objetivoHasta, fechaHasta }: Analisis) =>
+  (objetivoHasta !== undefined && objetivoHasta < fechaHasta ? 'Objetivo a la fecha' : 'Objetivo');
+
 /** The columns after the names: one per period, Horas, %, Registros, and the target's and comparison's. */
 export function columnasDe(analisis: Analisis): ColumnaDeValores[] {
-  const porPeriodo = analisis.periodo
-    ? analisis.periodos.map((periodo, i): ColumnaDeValores => ({ titulo: periodo, formato: 'horas', valor: (f) => f.serie?.[i] ?? 0 }))
+  const { periodo } = analisis;
+  const porPeriodo = periodo
+    ? analisis.periodos.map((clave, i): ColumnaDeValores => ({ titulo: etiquetaDePeriodo(periodo, clave), formato: 'horas', valor: (f) => f.serie?.[i] ?? 0 }))
     : [];
   const columnas: ColumnaDeValores[] = [
     ...porPeriodo,
@@ -30,7 +36,7 @@ export function columnasDe(analisis: Analisis): ColumnaDeValores[] {
     { titulo: 'Registros', formato: 'entero', valor: (f) => f.registros },
   ];
   if (analisis.grupo === 'usuario') {
-    columnas.push({ titulo: 'Objetivo', formato: 'horas', valor: (f) => f.objetivo ?? null }, { titulo: '% del objetivo', formato: 'porcentaje', valor: porcentajeDelObjetivo });
+    columnas.push({ titulo: nombreDelObjetivo(analisis), formato: 'horas', valor: (f) => f.objetivo ?? null }, { titulo: '% del objetivo', formato: 'porcentaje', valor: porcentajeDelObjetivo });
   }
   if (analisis.total.horasAnterior !== undefined) {
     columnas.push({ titulo: 'Anterior', formato: 'horas', valor: (f) => f.horasAnterior ?? null }, { titulo: 'Variación %', formato: 'porcentaje', valor: variacion });

@@ -3,11 +3,11 @@ import { analisisDePrueba } from './analisisDePrueba';
 import { libroAnalisis } from './libroAnalisis';
 
 describe('analisis.xlsx', () => {
-  it("is the table as shown: group, subgroup, a column per period, Horas, %, Registros, then 'TOTAL'", () => {
+  it("is the table as shown: group, subgroup, a column per period named in Spanish, Horas, %, Registros, then 'TOTAL'", () => {
     expect(libroAnalisis(analisisDePrueba())).toEqual({
       nombreArchivo: 'analisis.xlsx',
       hoja: 'Análisis',
-      columnas: ['Cliente', 'Usuario', '2026-07', '2026-08', '2026-09', 'Horas', '%', 'Registros'],
+      columnas: ['Cliente', 'Usuario', 'jul 2026', 'ago 2026', 'sep 2026', 'Horas', '%', 'Registros'],
       filas: [
         ['Acme', null, 10, 0, 10.5, 20.5, 67.2, 5],
         ['Acme', 'Ana García', 6, 0, 6, 12, 58.5, 3],
@@ -36,5 +36,13 @@ describe('analisis.xlsx', () => {
       ['=Luis', 10, 33.3, 1, 0, null, 24, -58.3],
       ['TOTAL', 30, 100, 4, 160, 18.8, 40, -25],
     ]);
+  });
+
+  it("names the target 'Objetivo a la fecha' when the range reaches past the day it counts through (today)", () => {
+    const libro = libroAnalisis(analisisDePrueba({
+      fechaDesde: '2026-01-01', fechaHasta: '2026-12-31', objetivoHasta: '2026-11-18', grupo: 'usuario', subgrupo: null, periodo: null, periodos: [],
+      grupos: [{ id: 2, nombre: 'Ana García', horas: 20, registros: 3, porcentaje: 100, objetivo: 80 }],
+    }));
+    expect(libro.columnas).toEqual(['Usuario', 'Horas', '%', 'Registros', 'Objetivo a la fecha', '% del objetivo']);
   });
 });
