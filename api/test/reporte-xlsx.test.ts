@@ -2,6 +2,7 @@ import type { Hora } from '@horas/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
+import { formatoDelLibro } from './libro-ayuda';
 import { crearEntorno, IDS, type Entorno } from './helper';
 
 /** A default task of the demo seed ('Reunión interna'): no client, no service. */
@@ -81,6 +82,17 @@ describe('GET /horas/reporte.xlsx: the JSON report as horas.xlsx', () => {
     const libro = XLSX.read(res.rawPayload, { cellFormula: true });
     const celdas = Object.entries(libro.Sheets.Horas).filter(([k]) => !k.startsWith('!')).map(([, c]) => c as XLSX.CellObject);
     expect(celdas.filter((c) => c.f !== undefined)).toEqual([]);
+  });
+
+  it('freezes the header row; each column as wide as its longest value, the header included, capped', async () => {
+    const dia = { fechaDesde: '2026-03-07', fechaHasta: '2026-03-07' };
+    const res = await archivo({ tipo: 'usuario', id: IDS.luis, ...dia }, 'luis');
+    const { filas } = hojas(res.rawPayload);
+    const { anchos, encabezadoFijo } = formatoDelLibro(res.rawPayload);
+    expect(encabezadoFijo).toBe(true);
+    const largo = (valor: unknown) => Math.max(...String(valor).split('\n').map((linea) => linea.length));
+    expect(anchos).toEqual(COLUMNAS.map((_, i) => Math.min(60, Math.max(...filas.map((fila) => largo(fila[i]))) + 2)));
+    expect(anchos.slice(0, 4)).toEqual(['Fecha de Carga'.length + 2, 'Cliente'.length + 2, 'Luis Pérez'.length + 2, 'Horas'.length + 2]);
   });
 
   it('answers 204 with X-Total-Count 0 and no body on a range without entries', async () => {

@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
+import { formatoDelLibro } from './libro-ayuda';
 import { libroEnStream } from '../src/xlsx/libro';
 import { MAX_TEXTOS_COMPARTIDOS, TextosCompartidos } from '../src/xlsx/xml';
 
@@ -16,6 +17,15 @@ describe('the streamed workbook', () => {
     const libro = XLSX.read(bytes);
     expect(libro.SheetNames).toEqual(['Hoja <1>']);
     expect(XLSX.utils.sheet_to_json(libro.Sheets['Hoja <1>'], { header: 1 })).toEqual([['A', 'B', 'C'], ...filas]);
+  });
+
+  it('freezes the header row and sizes the columns on the header and the first batch, capped at 60 characters', async () => {
+    const filas = [['corto', 'x'.repeat(200), 12.5], ['dos\nlíneas', 'y', 1]];
+    const bytes = await buffer(libroEnStream({ hoja: 'Hoja', columnas: ['Una columna', 'B', 'C'], lotes: enLotes(filas, 1) }));
+    const libro = XLSX.read(bytes);
+    expect(XLSX.utils.sheet_to_json(libro.Sheets.Hoja, { header: 1 })).toEqual([['Una columna', 'B', 'C'], ...filas]);
+    // The first batch holds only the first row: the second's 'dos' does not widen its column.
+    expect(formatoDelLibro(bytes)).toEqual({ anchos: [13, 60, 6], encabezadoFijo: true });
   });
 
   it('starts with the sheet, so a client can follow its rows as they arrive', async () => {

@@ -165,10 +165,16 @@ describe("the week's target and its marks", { timeout: 180_000 }, () => {
     expect(screen.getByText('Total de la semana: 32.00 hs')).toBeInTheDocument();
   });
 
-  it("says 'Completa' when the week's hours reach its target", async () => {
-    api({ horas: [unaHora({ horas: 10, fechaCarga: '16/11/2026' }), unaHora({ horas: 10.5, fechaCarga: '17/11/2026' })], saldo: { jornada: [10, 10, 0, 0, 0, 0, 0] } });
+  it("says 'Completa' when the week's hours reach its target exactly", async () => {
+    api({ horas: [unaHora({ horas: 10, fechaCarga: '16/11/2026' }), unaHora({ horas: 10, fechaCarga: '17/11/2026' })], saldo: { jornada: [10, 10, 0, 0, 0, 0, 0] } });
     renderizar(pagina());
     expect(await screen.findByText('Objetivo: 20.00 hs · Completa')).toBeInTheDocument();
+  });
+
+  it("says by how much the week went over its target: 'Completa · +20.00 hs'", async () => {
+    api({ horas: [unaHora({ horas: 20, fechaCarga: '16/11/2026' }), unaHora({ horas: 20, fechaCarga: '17/11/2026' })], saldo: { jornada: [10, 10, 0, 0, 0, 0, 0] } });
+    renderizar(pagina());
+    expect(await screen.findByText('Objetivo: 20.00 hs · Completa · +20.00 hs')).toBeInTheDocument();
   });
 
   it("without the saldo (the API failed), shows no target and no 'Sin horas' rather than guess", async () => {

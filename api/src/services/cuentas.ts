@@ -68,8 +68,9 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
   /** Reset requests whose work goes on after the answer. */
   const enCurso = new Set<Promise<void>>();
 
-  function exigirCorreo(): Correo {
-    if (!correo) throw new ConflictoError(MENSAJE_SMTP_NO_CONFIGURADO);
+  /** The mail server; without one a 409, in the administrators' words unless told whose. */
+  function exigirCorreo(mensaje: string = MENSAJE_SMTP_NO_CONFIGURADO): Correo {
+    if (!correo) throw new ConflictoError(mensaje);
     return correo;
   }
 
@@ -182,7 +183,7 @@ export function cuentasService({ usuarios, tokensCuenta, historial, transaccion,
      * so its time tells nothing. Every request counts on the address's ceiling.
      */
     async olvido(email: string, origen: string): Promise<{ mensaje: string }> {
-      const servidor = exigirCorreo();
+      const servidor = exigirCorreo(MENSAJES_CUENTAS.sinCorreo);
       await limite.contar(origen);
       const trabajo = restablecimiento(servidor, email, origen)
         .catch((error: unknown) => bitacora.error({ err: error }, 'Restablecimiento de contraseña: no se pudo enviar el enlace'))

@@ -1,3 +1,5 @@
+import { anchosDeColumnas, vistaYColumnasXml } from '@horas/shared/contracts';
+
 /**
  * The XML of a one-sheet workbook's sheet and shared strings, row by row, cells without references
  * (optional in SpreadsheetML). Repeated texts (days, names, clients, services, tasks, areas) go once
@@ -66,7 +68,7 @@ export function filaXml(numero: number, celdas: readonly (string | number)[], te
 
 const DECLARACION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const INICIO_HOJA = `${DECLARACION}<worksheet xmlns="${NS}"><sheetData>`;
+const INICIO_HOJA = `${DECLARACION}<worksheet xmlns="${NS}">`;
 const FIN_HOJA = '</sheetData></worksheet>';
 
 /** Lets the event loop take its I/O (other requests) before more of a file's synchronous work. */
@@ -75,17 +77,30 @@ const ceder = () => new Promise<void>((listo) => { setImmediate(listo); });
 /** Rows written between two turns for other requests: each slice of an export stays short. */
 const FILAS_POR_TURNO = 100;
 
-/** The sheet's XML in pieces: the header row, then one piece per batch of rows as it arrives. */
+/**
+ * The sheet's XML in pieces: the header row, then one piece per batch of rows as it arrives. The
+ * columns' widths come before the rows in the XML, so they are measured on the header and the first
+ * batch (a whole file of up to one batch), the layout every exported sheet shares (`formatoHoja`).
+ */
 export async function* xmlDeHoja(columnas: readonly string[], lotes: AsyncIterable<(string | number)[][]>, textos: TextosCompartidos): AsyncGenerator<Buffer> {
-  yield Buffer.from(INICIO_HOJA + filaXml(1, columnas, textos));
-  let numero = 1;
-  for await (const lote of lotes) {
-    let xml = '';
-    for (let i = 0; i < lote.length; i++) {
-      if (i % FILAS_POR_TURNO === 0) await ceder();
-      xml += filaXml(++numero, lote[i], textos);
+  const iterador = lotes[Symbol.asyncIterator]();
+  try {
+    let paso = await iterador.next();
+    const vista = vistaYColumnasXml(anchosDeColumnas(columnas, paso.done ? [] : paso.value));
+    yield Buffer.from(`${INICIO_HOJA}${vista}<sheetData>${filaXml(1, columnas, textos)}`);
+    let numero = 1;
+    for (; !paso.done; paso = await iterador.next()) {
+      const lote = paso.value;
+      let xml = '';
+      for (let i = 0; i < lote.length; i++) {
+        if (i % FILAS_POR_TURNO === 0) await ceder();
+        xml += filaXml(++numero, lote[i], textos);
+      }
+      yield Buffer.from(xml);
     }
-    yield Buffer.from(xml);
+    yield Buffer.from(FIN_HOJA);
+  } finally {
+    // Stopped early (the client went away), the rows' reading stops too, as a for-await would.
+    await iterador.return?.();
   }
-  yield Buffer.from(FIN_HOJA);
 }

@@ -11,6 +11,8 @@ export const MENSAJES_CUENTAS = {
   olvido: 'Si el e-mail corresponde a un usuario activo, le enviamos un enlace para restablecer la contraseña.',
   yaTieneContrasena: 'El usuario ya eligió su contraseña: use el restablecimiento.',
   inactivo: 'El usuario está desactivado: actívelo antes de invitarlo.',
+  /** '¿Olvidó su contraseña?' without a mail server, to anyone (the SMTP_URL wording is for administrators). */
+  sinCorreo: 'La recuperación de contraseña por correo no está disponible. Consulte con un administrador.',
   envioFallido: 'No se pudo enviar la invitación: el servidor de correo no la aceptó. Pruebe «Reenviar invitación» más tarde.',
 } as const;
 

@@ -8,6 +8,7 @@ export * from './horas';
 export * from './reglasHoras';
 export * from './celdas';
 export * from './reporteXlsx';
+export * from './formatoHoja';
 export * from './jornadas';
 export * from './reglasJornada';
 export * from './cierres';

@@ -30,6 +30,12 @@ export const diasDeSemana = (lunes: Dayjs): Dayjs[] => Array.from({ length: 7 },
 /** 'lunes', 'martes'… in Spanish whatever the global dayjs locale is. */
 export const nombreDia = (fecha: Dayjs): string => fecha.locale('es').format('dddd');
 
+/** 'Lunes', as a day's title or a table's 'Día' starts. */
+export const nombreDeDia = (fecha: Dayjs): string => {
+  const nombre = nombreDia(fecha);
+  return nombre.charAt(0).toUpperCase() + nombre.slice(1);
+};
+
 /** 'YYYY-MM' -> 'Noviembre 2026', as the screens name a month. */
 export function nombreMes(mes: string): string {
   const texto = dayjs(`${mes}-01`).locale('es').format('MMMM YYYY');

@@ -1,13 +1,18 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MAX_CARACTERES, mensajeDeError, pedirRestablecimiento, propsDeBotonOcupado } from '@horas/shared';
+import { MAX_CARACTERES, MENSAJES_CUENTAS, mensajeDeError, pedirRestablecimiento, propsDeBotonOcupado } from '@horas/shared';
+import { useOpcionesLogin } from '../login/useOpcionesLogin';
 import { TarjetaDeCuenta } from './TarjetaDeCuenta';
 
 const ERROR_GENERICO = 'No se pudo enviar el enlace. Intente de nuevo.';
 
-/** '¿Olvidó su contraseña?': the API answers the same whatever was typed, and so does this screen. */
+/**
+ * '¿Olvidó su contraseña?': the API answers the same whatever was typed, and so does this screen.
+ * Opened directly where the API sends no mail, it says so instead of offering a form that cannot work.
+ */
 export function PaginaOlvide() {
+  const sinCorreo = useOpcionesLogin()?.restablecer === false;
   const [enviando, setEnviando] = useState(false);
   const [respuesta, setRespuesta] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +31,9 @@ export function PaginaOlvide() {
 
   return (
     <TarjetaDeCuenta titulo="¿Olvidó su contraseña?">
-      {respuesta ? (
+      {sinCorreo ? (
+        <Alert type="info" showIcon title={MENSAJES_CUENTAS.sinCorreo} />
+      ) : respuesta ? (
         <Alert type="success" showIcon title={respuesta} />
       ) : (
         <Form layout="vertical" onFinish={enviar} requiredMark={false}>

@@ -48,11 +48,22 @@ it("/login without mail configured shows no '¿Olvidó su contraseña?'", async 
 });
 
 it("/olvide sends the e-mail and shows the API's answer, the same whatever was typed", async () => {
-  const { pedidos, usuario } = pantalla('/olvide', { 'POST /usuarios/contrasena/olvido': [202, { mensaje: MENSAJES_CUENTAS.olvido }] });
+  const { pedidos, usuario } = pantalla('/olvide', {
+    'GET /usuarios/login/opciones': [200, { restablecer: true, sso: null }],
+    'POST /usuarios/contrasena/olvido': [202, { mensaje: MENSAJES_CUENTAS.olvido }],
+  });
   escribir(screen.getByLabelText('E-mail'), ' luis.perez@horas.local ');
   await usuario.click(screen.getByRole('button', { name: 'Enviar enlace' }));
   expect(await screen.findByText(MENSAJES_CUENTAS.olvido)).toBeInTheDocument();
-  expect(JSON.parse(pedidos[0].data as string)).toEqual({ email: 'luis.perez@horas.local' });
+  expect(JSON.parse(pedidos.find((p) => p.method === 'post')!.data as string)).toEqual({ email: 'luis.perez@horas.local' });
+});
+
+it('/olvide opened directly without a mail server says so in words for anyone, and offers no form', async () => {
+  pantalla('/olvide', { 'GET /usuarios/login/opciones': [200, { restablecer: false, sso: null }] });
+  expect(await screen.findByText('La recuperación de contraseña por correo no está disponible. Consulte con un administrador.')).toBeInTheDocument();
+  expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+  expect(screen.queryByText(/SMTP_URL/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
 });
 
 async function elegir(usuario: ReturnType<typeof pantalla>['usuario'], contrasena: string) {

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OpcionesLogin } from '@horas/shared';
-import { getOpcionesLogin, urlInicioSso } from '@horas/shared/sesion';
+import { urlInicioSso } from '@horas/shared/sesion';
+import { useOpcionesLogin } from './useOpcionesLogin';
 import { useVueltaSso } from './useVueltaSso';
 
 /**
@@ -10,12 +9,7 @@ import { useVueltaSso } from './useVueltaSso';
  * Asked after the form is on screen: the form never waits for it, and a failure only leaves them out.
  */
 export function OpcionesDeLogin() {
-  const [opciones, setOpciones] = useState<OpcionesLogin | null>(null);
-  useEffect(() => {
-    let vigente = true;
-    getOpcionesLogin().then((o) => { if (vigente) setOpciones(o); }, () => undefined);
-    return () => { vigente = false; };
-  }, []);
+  const opciones = useOpcionesLogin();
   useVueltaSso(opciones?.sso?.nombre);
   return (
     <>

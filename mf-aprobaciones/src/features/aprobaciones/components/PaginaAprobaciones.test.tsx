@@ -142,11 +142,37 @@ describe("'Aprobaciones'", { timeout: 180_000 }, () => {
     await usuario.click(screen.getByRole('button', { name: 'Aprobar Luis Pérez' }));
     expect(await screen.findByText('Luis Pérez: mes aprobado')).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'Aprobar Carla Méndez' }));
+    const confirmacion = await screen.findByRole('dialog', { name: '¿Aprobar Octubre 2026 de Carla Méndez?' });
+    await usuario.click(within(confirmacion).getByRole('button', { name: 'Aprobar' }));
     expect(await screen.findByText(MENSAJES_CIERRE.versionVieja)).toBeInTheDocument();
     expect(pedidos.escrituras()).toEqual([
       ['/horas/cierres/3/2026-10/aprobar', { version: 1 }],
       ['/horas/cierres/4/2026-10/aprobar', { version: 3 }],
     ]);
+  });
+
+  it("'Aprobar' of a month with a difference or days without hours asks first, showing both; 'Cancelar' sends nothing", async () => {
+    const pedidos = api({
+      'POST /horas/cierres/4/2026-10/aprobar': [200, unCierreDetalle({ estado: 'aprobado' })],
+      'POST /horas/cierres/5/2026-10/aprobar': [200, unCierreDetalle({ estado: 'aprobado' })],
+    });
+    const { usuario } = await abrir();
+    await usuario.click(screen.getByRole('button', { name: 'Aprobar Carla Méndez' }));
+    const corta = await screen.findByRole('dialog', { name: '¿Aprobar Octubre 2026 de Carla Méndez?' });
+    expect(corta).toHaveTextContent('Diferencia-8.00 hs');
+    expect(corta).toHaveTextContent('Días sin horas1: 05/10/2026');
+    await usuario.click(within(corta).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pedidos.escrituras()).toEqual([]);
+
+    // Over the target asks too: it may be a mistake.
+    await usuario.click(screen.getByRole('button', { name: 'Aprobar Raúl Núñez' }));
+    const larga = await screen.findByRole('dialog', { name: '¿Aprobar Octubre 2026 de Raúl Núñez?' });
+    expect(larga).toHaveTextContent('Diferencia+2.00 hs');
+    expect(larga).toHaveTextContent('Días sin horasNinguno');
+    await usuario.click(within(larga).getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText('Raúl Núñez: mes aprobado')).toBeInTheDocument();
+    expect(pedidos.escrituras()).toEqual([['/horas/cierres/5/2026-10/aprobar', { version: 1 }]]);
   });
 
   it("'Rechazar' needs a comment, and sends it", async () => {
@@ -195,7 +221,7 @@ describe("'Aprobaciones'", { timeout: 180_000 }, () => {
     expect(aprobarSeleccionados(2)).toBeEnabled();
   });
 
-  it("'Ver mes' shows the person's days and entries of the month, read-only", async () => {
+  it("'Ver mes' shows the person's days, by weekday name and date, and entries of the month, read-only", async () => {
     api({
       'GET /horas/cierres/3/2026-10': [200, unCierreDetalle({
         usuarioId: 3,
@@ -215,7 +241,7 @@ describe("'Aprobaciones'", { timeout: 180_000 }, () => {
     await usuario.click(screen.getByRole('button', { name: 'Ver mes de Luis Pérez' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Luis Pérez · Octubre 2026' });
     const dias = await within(dialogo).findByRole('region', { name: 'Días del mes' });
-    expect(filasDeTabla(dias)).toEqual(['05/10/20268.004.00', '06/10/20268.000.00Sin horas', '12/10/20260.000.00Día de la Raza']);
+    expect(filasDeTabla(dias)).toEqual(['Lunes05/10/20268.004.00', 'Martes06/10/20268.000.00Sin horas', 'Lunes12/10/20260.000.00Día de la Raza']);
     expect(filasDeTabla(within(dialogo).getByRole('region', { name: 'Registros del mes' }))).toEqual([
       '05/10/2026AcmeDesarrolloProgramación4.00Revisión de código',
     ]);

@@ -1,7 +1,8 @@
-import { App, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { BotonOcupado, type CierreFila, ErrorDeCarga, esAdmin, ETIQUETA_ESTADO_CIERRE, mensajeDeError, nombreCompleto, type ResultadoAprobacion as Respuesta, useAuthStore } from '@horas/shared';
+import { useAprobar } from '../hooks/useAprobar';
 import { useCierresDelMes } from '../hooks/useCierresDelMes';
 import { useAprobarSeleccionados, useDecision } from '../hooks/useDecisiones';
 import { areasDe, decidible, filtrar, mesAnterior, sinDiferencias, type Filtros } from '../utils/filas';
@@ -28,7 +29,6 @@ const conNombres = (respuestas: Respuesta[], filas: CierreFila[]): ResultadoDePe
  * 'Aprobar seleccionados (N)'.
  */
 export function PaginaAprobaciones() {
-  const { message } = App.useApp();
   const id = useAuthStore((s) => s.id);
   const aprobador = { id, administrador: esAdmin(useAuthStore((s) => s.perfil)) };
   const [mes, setMes] = useState(() => mesAnterior(dayjs()));
@@ -40,6 +40,7 @@ export function PaginaAprobaciones() {
   const mesIso = mes.format('YYYY-MM');
   const cierres = useCierresDelMes(mesIso);
   const decision = useDecision();
+  const aprobar = useAprobar(decision);
   const aprobarVarios = useAprobarSeleccionados(mesIso);
 
   // While another month loads, the last one's rows stay on screen, but none can be selected.
@@ -60,8 +61,6 @@ export function PaginaAprobaciones() {
         setSeleccion([]);
       },
     });
-  const aprobar = (fila: CierreFila) =>
-    decision.mutate({ accion: 'aprobar', fila }, { onError: (error) => void message.error(mensajeDeError(error) ?? 'No se pudo aprobar el mes.') });
 
   return (
     <Flex vertical gap="middle">

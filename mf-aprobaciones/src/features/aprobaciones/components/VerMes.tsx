@@ -1,4 +1,4 @@
-import { ETIQUETA_ESTADO_CIERRE, formatFecha, formatHoras, mensajeDeError, nombreCompleto, nombreMes, parseFecha, ResumenDelMes, ZonaDesplazable, type CierreDetalle, type CierreFila, type DiaSaldo, type Hora, type TransicionCierre } from '@horas/shared';
+import { ETIQUETA_ESTADO_CIERRE, formatFecha, formatHoras, mensajeDeError, nombreCompleto, nombreDeDia, nombreMes, parseFecha, ResumenDelMes, ZonaDesplazable, type CierreDetalle, type CierreFila, type DiaSaldo, type Hora, type TransicionCierre } from '@horas/shared';
 import { Alert, Button, Flex, Modal, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCierreDetalle } from '../hooks/useCierreDetalle';
@@ -25,6 +25,7 @@ function Detalle({ detalle }: { detalle: CierreDetalle }) {
           dataSource={detalle.dias}
           pagination={false}
           columns={[
+            { title: 'Día', key: 'dia', render: (_, dia) => nombreDeDia(dayjs(dia.fecha)) },
             { title: 'Fecha', key: 'fecha', render: (_, dia) => formatFecha(dia.fecha) },
             { title: 'Objetivo', key: 'objetivo', align: 'right', render: (_, dia) => formatHoras(dia.objetivo) },
             { title: 'Cargadas', key: 'cargadas', align: 'right', render: (_, dia) => formatHoras(dia.cargadas) },

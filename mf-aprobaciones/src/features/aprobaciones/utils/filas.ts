@@ -34,3 +34,6 @@ export const decidible = (fila: CierreFila, { id, administrador }: Aprobador): b
 
 /** Nothing missing: the month's hours reach its target and no day was left without hours. */
 export const sinDiferencias = (fila: CierreFila): boolean => fila.diferencia >= 0 && fila.diasSinHoras.length === 0;
+
+/** Something to look at before approving: hours off the target either way, or a day left without hours. */
+export const conDiferencias = (fila: CierreFila): boolean => fila.diferencia !== 0 || fila.diasSinHoras.length > 0;

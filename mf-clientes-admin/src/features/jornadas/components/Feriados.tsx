@@ -1,4 +1,4 @@
-import { eliminarFeriado, ErrorDeCarga, type Feriado, formatFecha, nombreDia, useFeriados } from '@horas/shared';
+import { eliminarFeriado, ErrorDeCarga, type Feriado, formatFecha, nombreDeDia, useFeriados } from '@horas/shared';
 import { Flex, Form, Table } from 'antd';
 import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';
@@ -7,8 +7,6 @@ import { BotonConfirmado } from '../../../componentes/BotonConfirmado';
 import { useEliminacion } from '../hooks/useJornadas';
 import { TEXTOS_JORNADAS } from '../utils/textos';
 import { FormularioFeriado } from './FormularioFeriado';
-
-const conMayuscula = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
 
 /** 'Feriados' by year: a holiday's target is 0 for everyone, so it is never 'Sin horas'. */
 export function Feriados() {
@@ -39,7 +37,7 @@ export function Feriados() {
             locale={{ emptyText: `No hay feriados cargados en ${año}.` }}
             columns={[
               { title: 'Fecha', key: 'fecha', render: (_, { fecha }) => formatFecha(fecha) },
-              { title: 'Día', key: 'dia', render: (_, { fecha }) => conMayuscula(nombreDia(dayjs(fecha))) },
+              { title: 'Día', key: 'dia', render: (_, { fecha }) => nombreDeDia(dayjs(fecha)) },
               { title: 'Nombre', dataIndex: 'nombre', key: 'nombre' },
               {
                 title: 'Acciones', key: 'acciones',

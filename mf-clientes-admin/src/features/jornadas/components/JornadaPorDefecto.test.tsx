@@ -36,4 +36,12 @@ describe("'Jornada por defecto'", { timeout: 120_000 }, () => {
     expect([escritura.url, JSON.parse(escritura.data as string)]).toEqual(['/horas/jornada-defecto/2026-12-01', { horasPorDia: [8, 8, 8, 8, 6, 0, 0] }]);
     await waitFor(() => expect(filas()[0]).toMatch(/^01\/12\/2026.*38\.00Programada$/));
   });
+
+  it("reads the company's first jornada as 'Vigente desde el inicio', not as its date 01/01/1900", async () => {
+    servidorFalso({ 'GET /horas/jornada-defecto': () => [200, [{ desde: '1900-01-01', horasPorDia: [8, 8, 8, 8, 8, 0, 0] }, { desde: '2027-01-04', horasPorDia: [7, 7, 7, 7, 7, 0, 0] }]] });
+    renderizar(<JornadaPorDefecto />);
+    const lista = await screen.findByRole('region', { name: 'Jornadas por defecto' });
+    expect(filasDeTabla(lista)).toEqual([expect.stringMatching(/^04\/01\/2027.*35\.00Programada$/), expect.stringMatching(/^Vigente desde el inicio8\.00.*40\.00Vigente$/)]);
+    expect(within(lista).queryByText('01/01/1900')).not.toBeInTheDocument();
+  });
 });

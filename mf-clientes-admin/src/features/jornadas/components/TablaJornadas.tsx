@@ -1,8 +1,8 @@
-import { DIAS_JORNADA, aIso, formatFecha, formatHoras, sumarHoras, type Jornada } from '@horas/shared';
+import { DIAS_JORNADA, aIso, formatHoras, sumarHoras, type Jornada } from '@horas/shared';
 import { Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { jornadasConEstado, type EstadoJornada } from '../utils/estadoJornada';
+import { jornadasConEstado, textoDesde, type EstadoJornada } from '../utils/estadoJornada';
 
 type Fila = Jornada & { estado: EstadoJornada };
 
@@ -18,7 +18,7 @@ interface Props {
 /** Jornadas newest first: from when, each day's hours, the week's total, and which one is in force. */
 export function TablaJornadas({ titulo, jornadas, vacio, acciones }: Props) {
   const columnas: TableColumnsType<Fila> = [
-    { title: 'Vigente desde', key: 'desde', render: (_, jornada) => formatFecha(jornada.desde) },
+    { title: 'Vigente desde', key: 'desde', render: (_, jornada) => textoDesde(jornada.desde) },
     ...DIAS_JORNADA.map((dia, indice) => ({ title: dia, key: dia, align: 'right' as const, render: (_: unknown, jornada: Fila) => formatHoras(jornada.horasPorDia[indice]) })),
     { title: 'Total semanal', key: 'total', align: 'right', render: (_, jornada) => formatHoras(sumarHoras(jornada.horasPorDia)) },
     { title: 'Estado', dataIndex: 'estado', key: 'estado' },

@@ -1,4 +1,4 @@
-import type { Jornada } from '@horas/shared';
+import { AÑOS_ADMITIDOS, formatFecha, type Jornada } from '@horas/shared';
 
 /** Whether a jornada rules today, ruled before the one in force, or starts later. */
 export type EstadoJornada = 'Vigente' | 'Anterior' | 'Programada';
@@ -16,3 +16,9 @@ export function jornadasConEstado(jornadas: Jornada[], hoy: string): (Jornada & 
 /** The hours of the jornada in force on `hoy`, if any. */
 export const horasVigentes = (jornadas: Jornada[] | undefined, hoy: string): number[] | undefined =>
   jornadasConEstado(jornadas ?? [], hoy).find((jornada) => jornada.estado === 'Vigente')?.horasPorDia;
+
+/** The first day a jornada may start: the company's first one (the migration's) starts there. */
+const PRIMER_DIA = `${AÑOS_ADMITIDOS.desde}-01-01`;
+
+/** From when a jornada rules, as a person reads it: 'Vigente desde el inicio' rather than '01/01/1900'. */
+export const textoDesde = (desde: string): string => (desde <= PRIMER_DIA ? 'Vigente desde el inicio' : formatFecha(desde));

@@ -122,7 +122,7 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
       <CampoAreas name="areaIds" label="Áreas" placeholder="Seleccione las áreas del usuario" areas={areas} />
       <CampoResponsableDe form={form} areas={areas.data} />
       {!editado && (
-        <Form.Item name="alta" label="Primer acceso" initialValue={alta}>
+        <Form.Item name="alta" label="Primer acceso" initialValue={alta} extra={correo === false && TEXTOS_USUARIOS.invitacionSinCorreo}>
           <Radio.Group
             options={[
               { value: 'invitacion', label: 'Enviar invitación por correo', disabled: !correo },

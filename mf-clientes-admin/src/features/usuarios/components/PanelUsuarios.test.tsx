@@ -34,6 +34,15 @@ const api = (rutas: Rutas = {}) =>
 const filas = () => within(screen.getByRole('region', { name: 'Usuarios' })).getAllByRole('row')
   .filter((f) => within(f).queryByRole('button', { name: /^Editar / }));
 const dialogo = (titulo: string) => screen.findByRole('dialog', { name: titulo });
+/** 'Gestión de Usuarios' on `rutas`, once the options of the login have answered, with 'Crear Usuario' open. */
+async function abrirCrear(rutas: Rutas = {}) {
+  const pedidos = api(rutas);
+  const { usuario: u } = renderizar(<PanelUsuarios />);
+  await screen.findByText('Ana García');
+  await waitFor(() => expect(pedidosA(pedidos, OPCIONES)).toHaveLength(1));
+  await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
+  return { pedidos, u, modal: await dialogo('Crear Usuario') };
+}
 /** Julia Paz's e-mail, name and perfil (Junior) in 'Crear Usuario'. */
 const datosDeJulia = async (u: ReturnType<typeof renderizar>['usuario'], modal: HTMLElement) => {
   escribir(within(modal).getByLabelText('E-mail'), 'julia.paz@horas.test');
@@ -62,11 +71,7 @@ describe('Gestión de Usuarios', () => {
   });
 
   it('creates a user after checking each field, and shows the server refusal in the form', async () => {
-    const pedidos = api({ [CREAR]: enOrden(rechazo('Ya existe un usuario con ese e-mail.'), [201, usuario(9, 'Julia', 'Paz')]) });
-    const { usuario: u } = renderizar(<PanelUsuarios />);
-    await screen.findByText('Ana García');
-    await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
-    const modal = await dialogo('Crear Usuario');
+    const { pedidos, u, modal } = await abrirCrear({ [CREAR]: enOrden(rechazo('Ya existe un usuario con ese e-mail.'), [201, usuario(9, 'Julia', 'Paz')]) });
     escribir(within(modal).getByLabelText('E-mail'), 'no-es-un-email');
     escribir(within(modal).getByLabelText('Contraseña'), 'corta');
     await u.click(within(modal).getByRole('button', { name: 'Crear' }));
@@ -93,13 +98,9 @@ describe('Gestión de Usuarios', () => {
   });
 
   it("with mail configured, a new user is invited by default: no password typed; 'Contraseña inicial' still offers one", async () => {
-    const pedidos = api({ [OPCIONES]: [200, { restablecer: true, sso: null }] });
-    const { usuario: u } = renderizar(<PanelUsuarios />);
-    await screen.findByText('Ana García');
-    await waitFor(() => expect(pedidosA(pedidos, OPCIONES)).toHaveLength(1));
-    await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
-    const modal = await dialogo('Crear Usuario');
+    const { pedidos, u, modal } = await abrirCrear({ [OPCIONES]: [200, { restablecer: true, sso: null }] });
     expect(within(modal).getByRole('radio', { name: 'Enviar invitación por correo' })).toBeChecked();
+    expect(within(modal).queryByText(/invitación por correo no está disponible/)).not.toBeInTheDocument();
     expect(within(modal).queryByLabelText('Contraseña')).not.toBeInTheDocument();
     await u.click(within(modal).getByRole('radio', { name: 'Contraseña inicial' }));
     expect(await within(modal).findByLabelText('Contraseña')).toBeInTheDocument();
@@ -163,11 +164,7 @@ describe('Gestión de Usuarios', () => {
   });
 
   it("with single sign-on, a new user may get in only through the provider: neither password nor invitation", async () => {
-    const pedidos = api({ [OPCIONES]: [200, { restablecer: false, sso: { nombre: 'Keycloak' } }] });
-    const { usuario: u } = renderizar(<PanelUsuarios />);
-    await screen.findByText('Ana García');
-    await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
-    const modal = await dialogo('Crear Usuario');
+    const { pedidos, u, modal } = await abrirCrear({ [OPCIONES]: [200, { restablecer: false, sso: { nombre: 'Keycloak' } }] });
     expect(within(modal).getByLabelText('Contraseña')).toBeInTheDocument();
     await u.click(await within(modal).findByRole('radio', { name: 'Ingresa con Keycloak' }));
     // The form tells the dialog of the choice in a task of its own (antd's Form.useWatch): not within the click.
@@ -181,13 +178,15 @@ describe('Gestión de Usuarios', () => {
   });
 
   it('without single sign-on the creation offers no provider', async () => {
-    const pedidos = api();
-    const { usuario: u } = renderizar(<PanelUsuarios />);
-    await screen.findByText('Ana García');
-    await waitFor(() => expect(pedidosA(pedidos, OPCIONES)).toHaveLength(1));
-    await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
-    const modal = await dialogo('Crear Usuario');
+    const { modal } = await abrirCrear();
     expect(within(modal).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Enviar invitación por correo', 'Contraseña inicial']);
+  });
+
+  it("without mail, 'Enviar invitación por correo' is disabled and says why", async () => {
+    const { modal } = await abrirCrear();
+    expect(await within(modal).findByText('La invitación por correo no está disponible: el envío de correos no está configurado (SMTP_URL).')).toBeVisible();
+    expect(within(modal).getByRole('radio', { name: 'Enviar invitación por correo' })).toBeDisabled();
+    expect(within(modal).getByRole('radio', { name: 'Contraseña inicial' })).toBeChecked();
   });
 
   it('edits a user, sending the e-mail only when it changed', async () => {
@@ -231,11 +230,7 @@ describe('Gestión de Usuarios', () => {
   });
 
   it("'Responsable de' waits for the user's areas", async () => {
-    api();
-    const { usuario: u } = renderizar(<PanelUsuarios />);
-    await screen.findByText('Ana García');
-    await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
-    const modal = await dialogo('Crear Usuario');
+    const { u, modal } = await abrirCrear();
     expect(within(modal).getByLabelText('Responsable de')).toBeDisabled();
     await elegirOpcion(u, within(modal).getByLabelText('Áreas'), 'Diseño');
     await waitFor(() => expect(within(modal).getByLabelText('Responsable de')).toBeEnabled());

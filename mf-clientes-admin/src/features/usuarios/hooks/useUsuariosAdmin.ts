@@ -9,8 +9,8 @@ export const usePerfiles = () => useQuery({ queryKey: claves.perfiles, queryFn: 
 
 const useOpcionesLogin = () => useQuery({ queryKey: claves.opcionesLogin, queryFn: getOpcionesLogin, staleTime: Infinity }).data;
 
-/** Whether the API sends mail: a new user is invited by default, else given an initial password. */
-export const useCorreoConfigurado = () => useOpcionesLogin()?.restablecer ?? false;
+/** Whether the API sends mail (undefined until it answers): a new user is invited by default, else given an initial password. */
+export const useCorreoConfigurado = (): boolean | undefined => useOpcionesLogin()?.restablecer;
 
 /** The single sign-on's provider name, or null without one: a new user may then sign in only through it. */
 export const useNombreSso = () => useOpcionesLogin()?.sso?.nombre ?? null;

@@ -15,4 +15,5 @@ export const TEXTOS_USUARIOS = {
   errorContrasena: 'No se pudo restablecer la contraseña',
   errorCargar: 'No se pudieron cargar los usuarios',
   errorCargarPerfiles: 'No se pudieron cargar los perfiles',
+  invitacionSinCorreo: 'La invitación por correo no está disponible: el envío de correos no está configurado (SMTP_URL).',
 } as const;

@@ -1,8 +1,7 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { formatFecha, formatHoras, MotivoBloqueo, sumarHoras, type Hora } from '@horas/shared';
+import { formatFecha, formatHoras, MotivoBloqueo, nombreDeDia, sumarHoras, type Hora } from '@horas/shared';
 import type { MarcaDelDia } from '../utils/marcaDelDia';
-import { nombreDeDia } from '../utils/nombreDeDia';
 import { EtiquetaDelDia } from './EtiquetaDelDia';
 import { ListaDeHoras } from './ListaDeHoras';
 

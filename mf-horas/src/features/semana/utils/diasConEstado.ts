@@ -1,6 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { formatFecha, motivoBloqueoDelDia, type CierreDelMes } from '@horas/shared';
-import { nombreDeDia } from './nombreDeDia';
+import { formatFecha, motivoBloqueoDelDia, nombreDeDia, type CierreDelMes } from '@horas/shared';
 
 export interface DiaDeLaSemana {
   dia: Dayjs;

@@ -206,6 +206,19 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await waitFor(() => expect(api.escrituras()).toEqual(['POST /horas/cargarhoras']));
   });
 
+  it("an approved month's week offers no 'Agregar fila' nor 'Copiar semana anterior': no row could hold hours; a week with an open day does", async () => {
+    localStorage.setItem('semanaActual', '2026-10-19');
+    apiDeHoras([], {}, { '2026-10': { estado: 'aprobado' } });
+    const { usuario } = renderizar(pagina(true));
+    expect(await screen.findByText('No hay horas esta semana.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar fila' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copiar semana anterior' })).not.toBeInTheDocument();
+
+    // The next week straddles October and November: November's Sunday is open.
+    await usuario.click(screen.getByRole('button', { name: 'Semana siguiente' }));
+    expect(await screen.findByRole('button', { name: 'Agregar fila' })).toBeInTheDocument();
+  });
+
   it('a month sent for approval locks its cells with that reason', async () => {
     apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2 })], {}, { '2026-11': { estado: 'enviado' } });
     renderizar(pagina());

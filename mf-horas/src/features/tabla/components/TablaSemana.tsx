@@ -52,7 +52,10 @@ export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, c
 
   const valor = (fila: Fila, fecha: string) => pendiente(fila.clave, fecha) ?? totalDeCelda(fila.horasPorDia[fecha]);
   const totalesPorDia = dias.map((dia) => sumarHoras(filas.map((fila) => valor(fila, dia.fecha))));
-  const primerDiaAbierto = Math.max(0, dias.findIndex((dia) => dia.motivoBloqueo === null));
+  const indiceAbierto = dias.findIndex((dia) => dia.motivoBloqueo === null);
+  const primerDiaAbierto = Math.max(0, indiceAbierto);
+  // A week with no day open (its month approved or sent, or out of the window): a new row could hold nothing.
+  const admiteFilas = indiceAbierto >= 0;
 
   // A new row (or the one already there) takes the focus once the dialog has gone: its first open
   // day is next to type in. Cancelled, the focus goes back to 'Agregar fila'.
@@ -73,14 +76,16 @@ export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, c
 
   return (
     <Flex vertical gap="small">
-      <Flex gap="small" wrap>
-        <Button ref={botonAgregar} onClick={() => setAgregando(true)}>
-          Agregar fila
-        </Button>
-        <BotonOcupado ocupado={copiando} onClick={copiar}>
-          Copiar semana anterior
-        </BotonOcupado>
-      </Flex>
+      {admiteFilas && (
+        <Flex gap="small" wrap>
+          <Button ref={botonAgregar} onClick={() => setAgregando(true)}>
+            Agregar fila
+          </Button>
+          <BotonOcupado ocupado={copiando} onClick={copiar}>
+            Copiar semana anterior
+          </BotonOcupado>
+        </Flex>
+      )}
       <div className="horas-tabla__marco">
         <table className="horas-tabla" aria-label="Horas de la semana">
           <thead>
@@ -101,7 +106,7 @@ export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, c
             {filas.length === 0 && (
               <tr>
                 <td colSpan={dias.length + 2} className="horas-tabla__vacia">
-                  No hay filas esta semana: use «Agregar fila» o «Copiar semana anterior».
+                  {admiteFilas ? 'No hay filas esta semana: use «Agregar fila» o «Copiar semana anterior».' : 'No hay horas esta semana.'}
                 </td>
               </tr>
             )}

@@ -45,7 +45,7 @@ export function FiltroPorCliente({ form, clientes, buscando, onBuscar, onLimpiar
             listHeight={245}
           />
         </Form.Item>
-        <Form.Item label="Periodo" name="modo">
+        <Form.Item label="Período" name="modo">
           <Radio.Group options={MODOS_FECHA} optionType="button" />
         </Form.Item>
         {modo === 'mes' && (

@@ -48,6 +48,12 @@ describe('Filtrar por cliente', () => {
     expect(onBuscar).toHaveBeenCalledWith({ clienteId: 2, mes: 3, año: 2026 });
   });
 
+  it("spells 'Período' as everywhere else", () => {
+    renderizar(<PorCliente onBuscar={vi.fn()} />);
+    expect(screen.getByText('Período')).toBeInTheDocument();
+    expect(screen.queryByText('Periodo')).not.toBeInTheDocument();
+  });
+
   it("finds the client whatever its accents and case: 'RIO' finds 'Río Claro'", async () => {
     const user = nuevoUsuario();
     const onBuscar = vi.fn();

@@ -1,17 +1,10 @@
-import { construirLibro } from '@horas/shared';
+import { escribirLibro } from '@horas/shared';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { unaHora } from '@horas/shared/testing';
+import { releerLibro as releer, unaHora } from '@horas/shared/testing';
 import { hojaMisHoras, hojaResumenClientes } from './hojas';
 import { aRegistro } from './registro';
 import { resumirPorCliente } from './resumenPorCliente';
-
-/** Writes the workbook to xlsx bytes and reads it back, as a spreadsheet program would. */
-function releer(hoja: Parameters<typeof construirLibro>[1]) {
-  const bytes = XLSX.write(construirLibro(XLSX, hoja), { type: 'buffer', bookType: 'xlsx' });
-  const libro = XLSX.read(bytes, { type: 'buffer' });
-  return { nombres: libro.SheetNames, filas: XLSX.utils.sheet_to_json<unknown[]>(libro.Sheets[libro.SheetNames[0]], { header: 1 }) };
-}
 
 describe('hojaMisHoras', () => {
   it("names the file with the day and writes sheet 'Mis Horas' with the spec's columns", () => {
@@ -31,10 +24,18 @@ describe('hojaMisHoras', () => {
     ]);
   });
 
+  it('freezes the header row and makes each column as wide as its content, a long description capped', () => {
+    const hoja = hojaMisHoras([aRegistro(unaHora({ horas: 1.25, descripcion: 'x'.repeat(300) }))], '2026-03-05');
+    const { filas, anchos, encabezadoFijo } = releer(hoja);
+    expect(encabezadoFijo).toBe(true);
+    // Fecha: '17/11/2026'; Cliente, Servicio, Tarea: their names or headers; Horas: '1.25' under 'Horas'; Descripción: capped.
+    expect(anchos).toEqual([12, 9, 12, 14, 7, 60]);
+    expect(filas[0]).toEqual(['Fecha', 'Cliente', 'Servicio', 'Tarea', 'Horas', 'Descripción']);
+  });
+
   it('writes formula-looking text as plain text', () => {
     const hoja = hojaMisHoras([aRegistro(unaHora({ descripcion: '=HYPERLINK("http://x","y")' }))], '2026-03-05');
-    const bytes = XLSX.write(construirLibro(XLSX, hoja), { type: 'buffer', bookType: 'xlsx' });
-    const celda = XLSX.read(bytes, { type: 'buffer' }).Sheets['Mis Horas'].F2;
+    const celda = XLSX.read(escribirLibro(XLSX, hoja), { type: 'array' }).Sheets['Mis Horas'].F2;
     expect(celda.f).toBeUndefined();
     expect(celda.v).toBe(`'=HYPERLINK("http://x","y")`);
   });
@@ -60,6 +61,13 @@ describe('hojaResumenClientes', () => {
       ['Sin cliente', 0.67, 16.8],
       ['TOTAL', 4, 100],
     ]);
+  });
+
+  it('freezes the header row and makes each column as wide as its content', () => {
+    const hoja = hojaResumenClientes(resumirPorCliente([unaHora({ cliente: { id: 1, nombre: 'Municipalidad de Río Claro' }, horas: 2 })]), '2026-03-05');
+    const { anchos, encabezadoFijo } = releer(hoja);
+    expect(encabezadoFijo).toBe(true);
+    expect(anchos).toEqual([28, 15, 13]);
   });
 
   it('has no rows, not even TOTAL, when there is nothing to summarise', () => {
