@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { IdPantalla } from '@horas/shared/apps';
+import { anotarVersion } from '../version/versiones';
 import { entradaDe } from './configuracion';
 
 // The one module that knows about Module Federation: `pnpm build:mono` (mono/) swaps it for static imports.
@@ -17,6 +18,8 @@ function registrar(nombre: string, forzar: boolean) {
   if (!entry) throw new Error(`Remoto desconocido: ${nombre}`);
   registerRemotes([{ name: nombre, entry }], { force: forzar });
   registrados.add(nombre);
+  // The release this page takes of it: a new one deployed later is announced (src/version/).
+  anotarVersion(entry);
 }
 
 async function cargar(id: IdPantalla, forzar: boolean) {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { huellaDeVersion, versionInicial } from './huellaDeVersion';
+import { anotarVersion, hayVersionNueva } from './versiones';
 
 /** How often an open page asks, besides each time it is looked at again. */
-export const CADA_CUANTO_MS = 10 * 60 * 1000;
+const CADA_CUANTO_MS = 10 * 60 * 1000;
 
 /**
- * Whether a newer release of Horas (the shell's /remotes.json or any remote's manifest) is deployed
- * than the page started with: checked when the tab is shown or focused again and every ten minutes.
+ * Whether a newer release of Horas (the shell's /remotes.json or the manifest of a remote the page
+ * loaded) is deployed than the page runs: checked when the tab is shown or focused again and every ten minutes.
  * A check that fails (a server restarting) says nothing: the next one tells.
  */
 export function useVersionNueva(): boolean {
@@ -14,10 +14,9 @@ export function useVersionNueva(): boolean {
   useEffect(() => {
     if (nueva) return;
     let vigente = true;
-    void versionInicial();
+    anotarVersion('/remotes.json');
     const comprobar = async () => {
-      const [antes, ahora] = await Promise.all([versionInicial(), huellaDeVersion().catch(() => undefined)]);
-      if (vigente && antes !== undefined && ahora !== undefined && ahora !== antes) setNueva(true);
+      if ((await hayVersionNueva()) && vigente) setNueva(true);
     };
     const alVolver = () => {
       if (document.visibilityState === 'visible') void comprobar();
