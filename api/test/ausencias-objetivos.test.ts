@@ -49,12 +49,15 @@ describe('rule 7: every target knows it', () => {
     expect(saldo).toMatchObject({ objetivo: 124, cargadas: 2, diasSinHoras: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09', '2026-03-10', '2026-03-11'] });
   });
 
-  it("/horas/saldos, the month closing and 'Análisis' give the same target", async () => {
+  it("/horas/saldos and the month closing give the same target; 'Análisis' the same through today (18 March)", async () => {
     const todos = (await e.pedir('admin', 'GET', '/horas/saldos?fechaDesde=2026-03-01&fechaHasta=2026-03-31&areaId=1')).json();
     expect(todos.find((s: { usuarioId: number }) => s.usuarioId === p.id)).toMatchObject({ objetivo: 124, cargadas: 2 });
     expect((await e.pedir(p.auth, 'GET', '/horas/cierres/me?mes=2026-03')).json()).toMatchObject({ objetivo: 124, cargadas: 2 });
     const analisis = (await e.pedir('admin', 'GET', `/reportes/analisis?fechaDesde=2026-03-01&fechaHasta=2026-03-31&grupo=usuario&usuarioId=${p.id}`)).json();
-    expect(analisis.grupos.map((g: { id: number; objetivo: number }) => [g.id, g.objetivo])).toEqual([[p.id, 124]]);
+    const hastaHoy = (await e.pedir(p.auth, 'GET', `/horas/saldo?usuarioId=${p.id}&fechaDesde=2026-03-01&fechaHasta=2026-03-18`)).json();
+    // 13 weekdays to the 18th, 4 of them absent (12, 13, 16, 17): 9 days of 8 h.
+    expect(hastaHoy.objetivo).toBe(72);
+    expect(analisis.grupos.map((g: { id: number; objetivo: number }) => [g.id, g.objetivo])).toEqual([[p.id, hastaHoy.objetivo]]);
   });
 
   it('the reminders skip the days whose target is 0', async () => {
