@@ -12,7 +12,7 @@ import type { UsuarioDemo } from '../support/usuarios';
  * Absences, end to end: Luis requests two days of vacation; Ana, responsable of his area, approves
  * them in 'Por aprobar'; Carla, his colleague, sees him 'Ausente' in the team calendar, never the
  * type; Luis's week has lost those days' target; the administrator downloads ausencias.xlsx. axe
- * on each tab, and on the calendar at 390 px. Its own API: an approved absence lowers Luis's
+ * on each tab, on a desktop and at 390 px. Its own API: an approved absence lowers Luis's
  * targets, which other specs count.
  */
 
@@ -58,6 +58,14 @@ async function abrirAusencias(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Ausencias' })).toBeVisible();
 }
 
+/** `mientras` on a phone's width (390 px), then back to the page's own. */
+async function enTelefono(page: Page, mientras: () => Promise<void>) {
+  const antes = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await mientras();
+  await page.setViewportSize(antes);
+}
+
 /** Types a day into an antd DatePicker and leaves it with Tab (Enter would send the form). */
 async function escribirFecha(page: Page, etiqueta: string, fecha: string) {
   await page.getByLabel(etiqueta, { exact: true }).fill(fecha);
@@ -71,6 +79,7 @@ test('Luis requests two days of vacation: he sees the working days first, then h
   await abrirAusencias(luis);
   await expect(luis.getByText(/^Vacaciones \d{4}: \d+ días asignados · /)).toBeVisible();
   await sinViolaciones(luis);
+  await enTelefono(luis, () => sinViolaciones(luis));
 
   await luis.getByLabel('Tipo', { exact: true }).click();
   await luis.locator('.ant-select-item-option[title="Vacaciones"]').click();
@@ -96,6 +105,7 @@ test("Ana approves it in 'Por aprobar'", async ({ browser }) => {
   await ana.getByRole('tab', { name: 'Por aprobar (2)' }).click();
   await expect(ana.getByRole('region', { name: 'Solicitudes por aprobar' }).getByRole('row')).toHaveCount(3);
   await sinViolaciones(ana);
+  await enTelefono(ana, () => sinViolaciones(ana));
   await ana.getByRole('button', { name: `Aprobar Luis Pérez ${DESDE} – ${HASTA}` }).click();
   await expect(ana.getByText('Luis Pérez: ausencia aprobada')).toBeVisible();
   await expect(ana.getByRole('tab', { name: 'Por aprobar (1)' })).toBeVisible();

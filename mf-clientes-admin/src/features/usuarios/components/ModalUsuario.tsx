@@ -3,6 +3,7 @@ import {
   ModalFormulario, reglaDe, type Usuario,
 } from '@horas/shared';
 import { Alert, App, Form, Input, Radio, Select, type FormInstance } from 'antd';
+import { useEffect } from 'react';
 import { CampoAreas } from '../../../componentes/CampoAreas';
 import { useAreas } from '../../../hooks/useAreas';
 import { useCorreoConfigurado, useNombreSso, usePerfiles } from '../hooks/useUsuariosAdmin';
@@ -58,6 +59,11 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
   const nombreSso = useNombreSso();
   const alta = Form.useWatch('alta', form) ?? (correo ? 'invitacion' : 'contrasena');
   const editado = edicion?.modo === 'editar' ? edicion.usuario : null;
+  const creando = edicion?.modo === 'crear';
+  // Opened before the API said whether it sends mail: once it says, the default follows (unless chosen).
+  useEffect(() => {
+    if (creando && correo !== undefined && !form.isFieldTouched('alta')) form.setFieldValue('alta', correo ? 'invitacion' : 'contrasena');
+  }, [creando, correo, form]);
 
   const terminar = async (aviso: () => void) => {
     await alGuardar();

@@ -2,7 +2,7 @@ import type { Usuario } from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PanelUsuarios } from './PanelUsuarios';
-import { AREAS, cuerposA, elegirOpcion, enOrden, escribir, pedidosA, renderizar, servidorFalso, type Rutas } from '@horas/shared/testing';
+import { AREAS, cuerposA, elegirOpcion, enOrden, escribir, pedidosA, renderizar, retenida, servidorFalso, type Rutas } from '@horas/shared/testing';
 
 const usuario = (id: number, nombre: string, apellidos: string, cambios: Partial<Usuario> = {}): Usuario => ({
   id, nombre, apellidos, email: `${nombre.toLowerCase()}@horas.test`, perfil: 'Senior', areas: [AREAS[0]], activo: true, areasResponsable: [],
@@ -95,6 +95,19 @@ describe('Gestión de Usuarios', () => {
       email: 'julia.paz@horas.test', nombre: 'Julia', apellidos: 'Paz', perfil: 'Junior', areaIds: [1], areasResponsable: [], contrasena: 'Inicial#2026',
     });
     expect(pedidosA(pedidos, USUARIOS)).toHaveLength(2);
+  });
+
+  it('opened before the API says it sends mail, the invitation becomes the default once it says so', async () => {
+    const opciones = retenida();
+    api({ [OPCIONES]: opciones.ruta });
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await screen.findByText('Ana García');
+    await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
+    const modal = await dialogo('Crear Usuario');
+    expect(within(modal).getByRole('radio', { name: 'Contraseña inicial' })).toBeChecked();
+    opciones.responder([200, { restablecer: true, sso: null }]);
+    await waitFor(() => expect(within(modal).getByRole('radio', { name: 'Enviar invitación por correo' })).toBeChecked());
+    expect(within(modal).queryByLabelText('Contraseña')).not.toBeInTheDocument();
   });
 
   it("with mail configured, a new user is invited by default: no password typed; 'Contraseña inicial' still offers one", async () => {
