@@ -20,3 +20,4 @@ export * from './analisis';
 export * from './ausencias';
 export * from './cronometro';
 export * from './recientes';
+export * from './tabla';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore, type Cierre, type Hora, type HoraBody } from '@horas/shared';
+import { clienteConsultas, useAuthStore, type Cierre, type FilaTabla, type FilasTablaBody, type Hora, type HoraBody, type Reciente } from '@horas/shared';
 import {
   clientesDePrueba as clientes, elegirOpcion, miCierreFalso, renderizar, saldoFalso, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault,
   unaHora, type OpcionesSaldo,
@@ -10,12 +10,18 @@ import { PaginaHoras } from '../../../Screen';
 
 const aIso = (fecha: string) => fecha.split('/').reverse().join('-');
 
+/** A catalogue name of the test kit by id (clients, services, tasks), as the server joins them. */
+const NOMBRES: Record<string, string> = { c1: 'Acme', s10: 'Desarrollo', t100: 'Programación', t900: 'Capacitación' };
+
 /**
- * The hours API in memory: the week's listing answers what the writes left; the saldo, a jornada of
- * 8 h Monday to Friday unless told; the user's months open unless told.
+ * The hours API in memory: the week's listing answers what the writes left; the grid's kept rows
+ * (GET and PUT /horas/tabla/{lunes}) by week; the saldo, a jornada of 8 h Monday to Friday unless
+ * told; the user's months open unless told; 'Recientes' as given.
  */
-function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Record<string, Partial<Cierre>> = {}) {
+function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Record<string, Partial<Cierre>> = {}, recientes: Reciente[] = []) {
   let horas = [...iniciales];
+  const tabla: Record<string, FilaTabla[]> = {};
+  const lunesDe = (pedido: InternalAxiosRequestConfig) => pedido.url!.split('/').pop()!;
   let siguienteId = 500;
   const cuerpo = (pedido: InternalAxiosRequestConfig) => JSON.parse(pedido.data as string) as HoraBody;
   const deCuerpo = (body: HoraBody): Partial<Hora> => ({
@@ -45,6 +51,17 @@ function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Recor
       horas = horas.map((h) => (h.id === hora.id ? hora : h));
       return [200, hora];
     },
+    'GET /horas/recientes': [200, recientes],
+    'GET /horas/tabla/:lunes': (pedido) => [200, { filas: tabla[lunesDe(pedido)] ?? [] }],
+    'PUT /horas/tabla/:lunes': (pedido) => {
+      const { filas } = JSON.parse(pedido.data as string) as FilasTablaBody;
+      const nombre = (prefijo: string, id: number | null) => (id === null ? null : NOMBRES[`${prefijo}${id}`]);
+      tabla[lunesDe(pedido)] = filas.map((f) => ({
+        clienteId: f.clienteId, servicioId: f.servicioId, tareaId: f.tareaId, descripcion: f.descripcion ?? '',
+        cliente: nombre('c', f.clienteId), servicio: nombre('s', f.servicioId), tarea: nombre('t', f.tareaId)!,
+      }));
+      return [200, { filas: tabla[lunesDe(pedido)] }];
+    },
     'DELETE /horas/eliminarhoras/:id': (pedido) => {
       horas = horas.filter((h) => h.id !== idDe(pedido));
       return [204];
@@ -54,7 +71,7 @@ function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Recor
   const escrituras = () => deEscritura().map((p) => `${p.method!.toUpperCase()} ${p.url}`);
   /** The body of the last write (a saldo may be asked again after it). */
   const ultimoCuerpo = () => cuerpo(deEscritura().at(-1)!);
-  return { horas: () => horas, pedidos, escrituras, ultimoCuerpo };
+  return { horas: () => horas, tabla: (lunes: string) => tabla[lunes] ?? [], pedidos, escrituras, ultimoCuerpo };
 }
 
 const pagina = (horasHabilitadas = false) => (
@@ -243,7 +260,7 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     expect(await screen.findByText('Objetivo: 24.00 hs · Faltan 14.00 hs')).toBeInTheDocument();
   });
 
-  it("'Agregar fila' adds a row that a reload keeps until it has hours, and 'Quitar fila' removes it", async () => {
+  it("'Agregar fila' adds a row kept on the server, which another screen shows, and 'Quitar fila' removes it", async () => {
     const api = apiDeHoras([]);
     const { usuario, unmount } = renderizar(pagina());
     await usuario.click(await screen.findByRole('button', { name: 'Agregar fila' }));
@@ -255,6 +272,9 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
 
     await waitFor(() => expect(celda('Capacitación', 'Lunes 16/11/2026')).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Descripción de Capacitación' })).toHaveValue('Curso de React');
+    await waitFor(() => expect(api.tabla('2026-11-16')).toEqual([
+      { clienteId: null, servicioId: null, tareaId: 900, cliente: null, servicio: null, tarea: 'Capacitación', descripcion: 'Curso de React' },
+    ]));
     // The next row starts from nothing chosen, not from this one's picks.
     await usuario.click(screen.getByRole('button', { name: 'Agregar fila' }));
     const otro = await screen.findByRole('dialog', { name: 'Agregar fila' });
@@ -263,16 +283,56 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await usuario.keyboard('{Escape}');
     unmount();
 
+    // Another browser: nothing cached, nothing on this one's storage; the row comes from the server.
+    act(() => clienteConsultas.clear());
+    localStorage.clear();
+    localStorage.setItem('horas-vista-7', 'tabla');
     renderizar(pagina());
     expect(await screen.findByText('Capacitación')).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'Quitar fila' }));
     expect(screen.queryByText('Capacitación')).not.toBeInTheDocument();
     expect(screen.getByText(/No hay filas esta semana/)).toBeInTheDocument();
-    expect(api.escrituras()).toEqual([]);
+    await waitFor(() => expect(api.tabla('2026-11-16')).toEqual([]));
+    expect(api.escrituras()).toEqual(['PUT /horas/tabla/2026-11-16', 'PUT /horas/tabla/2026-11-16']);
+  });
+
+  it("'Recientes' in 'Agregar fila' adds its combination at once, with its latest description", async () => {
+    const reciente: Reciente = {
+      cliente: { id: 1, nombre: 'Acme' }, servicio: { id: 10, nombre: 'Desarrollo' }, tarea: { id: 100, nombre: 'Programación' },
+      descripcion: 'Revisión de código', ultimaFecha: '13/11/2026',
+    };
+    const api = apiDeHoras([], {}, {}, [reciente]);
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('button', { name: 'Agregar fila' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Agregar fila' });
+    await elegirOpcion(usuario, await within(dialogo).findByLabelText('Recientes'), ACME);
+
+    await waitFor(() => expect(celda(ACME, 'Lunes 16/11/2026')).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: `Descripción de ${ACME}` })).toHaveValue('Revisión de código');
+    await waitFor(() => expect(api.tabla('2026-11-16')).toMatchObject([{ clienteId: 1, servicioId: 10, tareaId: 100, descripcion: 'Revisión de código' }]));
+
+    await usuario.keyboard('2{Enter}');
+    await waitFor(() => expect(api.horas()).toMatchObject([{ tareaId: 100, horas: 2, descripcion: 'Revisión de código', fechaCarga: '16/11/2026' }]));
+  });
+
+  it('a row the server refuses goes away with its message', async () => {
+    const mensaje = "La tarea 'Capacitación' está inactiva.";
+    servidorFalso({
+      'GET /horas/horasusuario/7': [200, { horasUsuario: [] }],
+      'GET /horas/tabla/:lunes': [200, { filas: [] }],
+      'PUT /horas/tabla/:lunes': [400, { mensaje }],
+    });
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('button', { name: 'Agregar fila' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Agregar fila' });
+    await elegirOpcion(usuario, within(dialogo).getByLabelText('Tarea'), 'Capacitación');
+    await usuario.type(within(dialogo).getByLabelText('Descripción'), 'Curso{Enter}');
+    expect(await screen.findByText(mensaje)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Capacitación')).not.toBeInTheDocument());
   });
 
   it("'Copiar semana anterior' brings last week's rows with their descriptions and no hours, or says it was empty", async () => {
-    apiDeHoras([
+    const api = apiDeHoras([
       unaHora({ id: 1, fechaCarga: '09/11/2026', descripcion: 'Vieja' }),
       unaHora({ id: 2, fechaCarga: '13/11/2026', descripcion: 'Última' }),
     ]);
@@ -287,6 +347,7 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     expect(screen.getByRole('button', { name: 'Copiar semana anterior' })).toBe(copiar);
     expect(copiar).toBeEnabled();
     expect(copiar).toHaveAttribute('aria-busy', 'false');
+    expect(api.tabla('2026-11-16')).toMatchObject([{ clienteId: 1, servicioId: 10, tareaId: 100, descripcion: 'Última' }]);
 
     await usuario.click(screen.getByRole('button', { name: 'Semana anterior' }));
     await usuario.click(await screen.findByRole('button', { name: 'Copiar semana anterior' }));

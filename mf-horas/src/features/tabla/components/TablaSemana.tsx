@@ -8,8 +8,8 @@ import type { MarcaDelDia } from '../../semana/utils/marcaDelDia';
 import { useCopiarSemanaAnterior } from '../hooks/useCopiarSemanaAnterior';
 import { useDescribirFila } from '../hooks/useDescribirFila';
 import { useFocoDeTabla } from '../hooks/useFocoDeTabla';
+import { useFilasDeTabla } from '../hooks/useFilasDeTabla';
 import { useHorasPendientes } from '../hooks/useGuardarCelda';
-import { useSemanaGuardada } from '../hooks/useSemanaGuardada';
 import { claveDeFila, construirFilas, totalDeCelda, type Fila, type FilaGuardada } from '../utils/filas';
 import { AgregarFilaModal } from './AgregarFilaModal';
 import { FilaTabla } from './FilaTabla';
@@ -38,7 +38,7 @@ interface Props {
  * week. Keyboard first (utils/teclado.ts).
  */
 export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, clientes, tareasDefault, onEditar, onEliminar }: Props) {
-  const guardada = useSemanaGuardada(sesion.id, aIso(lunes), horas, respondida);
+  const guardada = useFilasDeTabla(sesion.id, aIso(lunes));
   const filas = construirFilas(horas, guardada.semana);
   const foco = useFocoDeTabla(filas.length);
   const pendiente = useHorasPendientes();
@@ -58,9 +58,10 @@ export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, c
   // day is next to type in. Cancelled, the focus goes back to 'Agregar fila'.
   const filaNueva = useRef<string | null>(null);
   const botonAgregar = useRef<HTMLButtonElement>(null);
-  const agregarFila = (fila: FilaGuardada) => {
-    guardada.agregar([fila], presentes);
+  const agregarFila = async (fila: FilaGuardada) => {
     filaNueva.current = claveDeFila(fila);
+    // Closed once the row is on the grid, for the focus to find it.
+    await guardada.agregar([fila], presentes);
     setAgregando(false);
   };
   const alCerrarAgregar = () => {
@@ -132,7 +133,7 @@ export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, c
           </tfoot>
         </table>
       </div>
-      <AgregarFilaModal abierto={agregando} clientes={clientes} tareasDefault={tareasDefault} onAgregar={agregarFila} onCerrar={() => setAgregando(false)} alCerrar={alCerrarAgregar} />
+      <AgregarFilaModal abierto={agregando} clientes={clientes} tareasDefault={tareasDefault} onAgregar={(fila) => void agregarFila(fila)} onCerrar={() => setAgregando(false)} alCerrar={alCerrarAgregar} />
       {abierta && filaAbierta && (
         <RegistrosDelDiaModal
           titulo={`${filaAbierta.etiqueta}, ${abierta.dia.nombre} ${abierta.dia.fecha}`}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unaHora } from '@horas/shared/testing';
-import { claveDeFila, conservar, construirFilas, filasDeHoras, type FilaGuardada } from './filas';
+import { claveDeFila, construirFilas, filaDeReciente, filasDeHoras, type FilaGuardada } from './filas';
 
 const acme = { clienteId: 1, servicioId: 10, tareaId: 100, cliente: { id: 1, nombre: 'Acme' }, servicio: { nombre: 'Desarrollo' }, tarea: { nombre: 'Programación' } };
 const capacitacion = { clienteId: null, servicioId: null, tareaId: 900, cliente: null, servicio: null, tarea: { nombre: 'Capacitación' } };
@@ -62,17 +62,14 @@ describe('cells from entries: one row per client, service and task of the week',
     ]);
   });
 
-  it('once the week is known again, keeps only rows without hours and descriptions not yet used', () => {
-    const conHoras = guardada();
-    const sinHoras = guardada({ tareaId: 201 });
-    const hora = unaHora({ id: 5, clienteId: 2, servicioId: 20, tareaId: 200, fechaCarga: '16/11/2026', descripcion: 'Guardias' });
-    const resto = conservar(
-      { filas: [conHoras, sinHoras], descripciones: { [claveDeFila(conHoras)]: 'Guardias', [claveDeFila(sinHoras)]: 'Otra', [claveDeFila(acme)]: 'Sin fila' } },
-      [hora],
-    );
-    expect(resto).toEqual({ filas: [sinHoras], descripciones: { [claveDeFila(sinHoras)]: 'Otra' } });
+  it('a kept row without a description takes its latest entry\'s; with one, its own', () => {
+    const hora = unaHora({ id: 5, clienteId: 2, servicioId: 20, tareaId: 200, fechaCarga: '16/11/2026', descripcion: 'De la hora' });
+    expect(construirFilas([hora], { filas: [guardada({ descripcion: '' })], descripciones: {} })[0].descripcion).toBe('De la hora');
+    expect(construirFilas([hora], { filas: [guardada()], descripciones: {} })[0].descripcion).toBe('Guardias');
+  });
 
-    const pendiente = conservar({ filas: [], descripciones: { [claveDeFila(conHoras)]: 'La próxima' } }, [hora]);
-    expect(pendiente.descripciones).toEqual({ [claveDeFila(conHoras)]: 'La próxima' });
+  it("a recent combination is a row with its names and latest description", () => {
+    expect(filaDeReciente({ cliente: null, servicio: null, tarea: { id: 900, nombre: 'Capacitación' }, descripcion: 'Curso', ultimaFecha: '13/11/2026' }))
+      .toEqual({ clienteId: null, servicioId: null, tareaId: 900, cliente: null, servicio: null, tarea: 'Capacitación', descripcion: 'Curso' });
   });
 });
