@@ -79,7 +79,8 @@ const pagina = (horasHabilitadas = false) => (
 );
 const celda = (fila: string, dia: string) => screen.getByRole('textbox', { name: `${fila}, ${dia}` });
 const ACME = 'Acme · Desarrollo · Programación';
-const totales = () => within(screen.getByRole('table', { name: 'Horas de la semana' }).querySelector('tfoot')!).getAllByRole('cell').map((c) => c.textContent);
+/** The day totals and the week's, in the header's second row (it stays in sight while the rows scroll). */
+const totales = () => within(screen.getByRole('table', { name: 'Horas de la semana' }).querySelectorAll('thead tr')[1] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -93,7 +94,7 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2, descripcion: 'API' })]);
     const { usuario } = renderizar(pagina());
     expect(await screen.findByText(ACME)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: `Descripción de ${ACME}` })).toHaveValue('API');
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAccessibleDescription('API');
     expect(celda(ACME, 'Lunes 16/11/2026')).toHaveValue('2.00');
 
     await usuario.click(celda(ACME, 'Martes 17/11/2026'));
@@ -271,7 +272,7 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await usuario.type(within(dialogo).getByLabelText('Descripción'), 'Curso de React{Enter}');
 
     await waitFor(() => expect(celda('Capacitación', 'Lunes 16/11/2026')).toHaveFocus());
-    expect(screen.getByRole('textbox', { name: 'Descripción de Capacitación' })).toHaveValue('Curso de React');
+    expect(celda('Capacitación', 'Martes 17/11/2026')).toHaveAccessibleDescription('Curso de React');
     await waitFor(() => expect(api.tabla('2026-11-16')).toEqual([
       { clienteId: null, servicioId: null, tareaId: 900, cliente: null, servicio: null, tarea: 'Capacitación', descripcion: 'Curso de React' },
     ]));
@@ -308,7 +309,7 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await elegirOpcion(usuario, await within(dialogo).findByLabelText('Recientes'), ACME);
 
     await waitFor(() => expect(celda(ACME, 'Lunes 16/11/2026')).toHaveFocus());
-    expect(screen.getByRole('textbox', { name: `Descripción de ${ACME}` })).toHaveValue('Revisión de código');
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAccessibleDescription('Revisión de código');
     await waitFor(() => expect(api.tabla('2026-11-16')).toMatchObject([{ clienteId: 1, servicioId: 10, tareaId: 100, descripcion: 'Revisión de código' }]));
 
     await usuario.keyboard('2{Enter}');
@@ -340,7 +341,7 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     const copiar = await screen.findByRole('button', { name: 'Copiar semana anterior' });
     await usuario.click(copiar);
     expect(await screen.findByText(ACME)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: `Descripción de ${ACME}` })).toHaveValue('Última');
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAccessibleDescription('Última');
     expect(celda(ACME, 'Lunes 16/11/2026')).toHaveValue('');
     expect(await screen.findByText('Se agregó 1 fila de la semana anterior.')).toBeInTheDocument();
     // Done: named exactly as before, ready again.
@@ -354,25 +355,70 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     expect(await screen.findByText('La semana anterior no tiene horas cargadas.')).toBeInTheDocument();
   });
 
-  it("a new description is for new entries, and updates the week's entries only when accepted", async () => {
+  it("each entry keeps its own description: a cell's note shows it and changes that entry alone", async () => {
+    const api = apiDeHoras([
+      unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2, descripcion: 'API' }),
+      unaHora({ id: 2, fechaCarga: '17/11/2026', horas: 3, descripcion: 'Pruebas' }),
+    ]);
+    const { usuario } = renderizar(pagina());
+    expect(await screen.findByRole('rowheader', { name: ACME })).toBeInTheDocument();
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAccessibleDescription('API');
+    expect(celda(ACME, 'Martes 17/11/2026')).toHaveAccessibleDescription('Pruebas');
+
+    // Alt+Enter opens the cell's note; Enter saves it, and the focus is back in the cell.
+    await usuario.click(celda(ACME, 'Martes 17/11/2026'));
+    await usuario.keyboard('{Alt>}{Enter}{/Alt}');
+    const nota = await screen.findByRole('textbox', { name: 'Descripción' });
+    await waitFor(() => expect(nota).toHaveFocus());
+    expect(nota).toHaveValue('Pruebas');
+    await usuario.clear(nota);
+    await usuario.keyboard('Pruebas de carga{Enter}');
+    await waitFor(() => expect(api.escrituras()).toEqual(['PUT /horas/actualizarhoras/2']));
+    expect(api.ultimoCuerpo()).toMatchObject({ horasTrabajadas: 3, descripcion: 'Pruebas de carga', fechaCarga: '17/11/2026' });
+    expect(celda(ACME, 'Martes 17/11/2026')).toHaveFocus();
+    await waitFor(() => expect(celda(ACME, 'Martes 17/11/2026')).toHaveAccessibleDescription('Pruebas de carga'));
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAccessibleDescription('API');
+  });
+
+  it("an empty cell's note is the description its new entry takes; a blank note is refused", async () => {
     const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', descripcion: 'API' })]);
     const { usuario } = renderizar(pagina());
-    const descripcion = await screen.findByRole('textbox', { name: `Descripción de ${ACME}` });
-    await usuario.clear(descripcion);
-    await usuario.type(descripcion, 'API v2{Enter}');
-    const oferta = await screen.findByRole('dialog', { name: '¿Actualizar también los registros de esta fila?' });
-    await usuario.click(within(oferta).getByRole('button', { name: 'Solo los nuevos' }));
+    await usuario.click(await screen.findByRole('button', { name: `Descripción de ${ACME}, Miércoles 18/11/2026` }));
+    const nota = await screen.findByRole('textbox', { name: 'Descripción' });
+    expect(nota).toHaveValue('API');
+    await usuario.clear(nota);
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ingrese una descripción.')).toHaveAttribute('role', 'alert');
+    await usuario.type(nota, 'Despliegue');
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(celda(ACME, 'Miércoles 18/11/2026')).toHaveFocus());
     expect(api.escrituras()).toEqual([]);
 
-    await usuario.click(celda(ACME, 'Martes 17/11/2026'));
+    await usuario.keyboard('2{Enter}');
+    await waitFor(() => expect(api.escrituras()).toEqual(['POST /horas/cargarhoras']));
+    expect(api.ultimoCuerpo()).toMatchObject({ horasTrabajadas: 2, descripcion: 'Despliegue', fechaCarga: '18/11/2026' });
+    // The other days' new entries take the row's: its latest entry's.
+    await usuario.click(celda(ACME, 'Jueves 19/11/2026'));
     await usuario.keyboard('1{Enter}');
-    await waitFor(() => expect(api.horas().find((h) => h.fechaCarga === '17/11/2026')?.descripcion).toBe('API v2'));
+    await waitFor(() => expect(api.escrituras()).toHaveLength(2));
+    expect(api.ultimoCuerpo()).toMatchObject({ descripcion: 'Despliegue', fechaCarga: '19/11/2026' });
+  });
 
-    await usuario.clear(descripcion);
-    await usuario.type(descripcion, 'API v3');
-    await usuario.tab();
-    await usuario.click(await screen.findByRole('button', { name: 'Actualizar registros' }));
-    await waitFor(() => expect(api.horas().map((h) => h.descripcion)).toEqual(['API v3', 'API v3']));
+  it('shows one error tooltip at a time: the one of the cell with the focus, gone when it is left', async () => {
+    apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2 })]);
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('textbox', { name: `${ACME}, Lunes 16/11/2026` }));
+    await usuario.keyboard('25{Enter}');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Las horas trabajadas no pueden superar 24 por registro.');
+    await usuario.click(celda(ACME, 'Martes 17/11/2026'));
+    await usuario.keyboard('abc{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('tooltip').filter((t) => !t.closest('.ant-tooltip-hidden'))).toHaveLength(1));
+    expect(screen.getAllByRole('tooltip').find((t) => !t.closest('.ant-tooltip-hidden'))).toHaveTextContent('Las horas trabajadas deben ser mayores a cero.');
+    // Both still say what is wrong, each in its own cell.
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAttribute('aria-invalid', 'true');
+    expect(celda(ACME, 'Martes 17/11/2026')).toHaveAttribute('aria-invalid', 'true');
+    await usuario.click(screen.getByRole('button', { name: 'Agregar fila' }));
+    await waitFor(() => expect(screen.queryAllByRole('tooltip').filter((t) => !t.closest('.ant-tooltip-hidden'))).toHaveLength(0));
   });
 
   it('remembers the view per user on this browser, after logout too', async () => {

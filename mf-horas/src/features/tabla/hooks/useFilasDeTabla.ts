@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { App } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { claves, getFilasTabla, guardarFilasTabla, mensajeDeError } from '@horas/shared';
-import { claveDeFila, type FilaGuardada, type SemanaGuardada } from '../utils/filas';
+import { claveDeFila, type FilaGuardada } from '../utils/filas';
 
 const ERROR_GUARDAR = 'No se pudieron guardar las filas de la tabla.';
 
@@ -10,18 +9,15 @@ const ERROR_GUARDAR = 'No se pudieron guardar las filas de la tabla.';
 const aCuerpo = ({ clienteId, servicioId, tareaId, descripcion }: FilaGuardada) => ({ clienteId, servicioId, tareaId, descripcion });
 
 /**
- * The rows kept for one week's grid, on the server (so they follow the person to any browser), and
- * the descriptions written on this screen for rows that are not kept. A change shows at once and
- * sends the whole list; the changes go one after another (one mutation scope), so the last one wins.
- * A refusal says why and reads the list again.
+ * The rows kept for one week's grid, on the server, so they follow the person to any browser. A
+ * change shows at once and sends the whole list; the changes go one after another (one mutation
+ * scope), so the last one wins. A refusal says why and reads the list again.
  */
 export function useFilasDeTabla(usuarioId: number, lunesIso: string) {
   const { message } = App.useApp();
   const consultas = useQueryClient();
   const clave = claves.filasTabla(usuarioId, lunesIso);
   const consulta = useQuery({ queryKey: clave, queryFn: () => getFilasTabla(lunesIso) });
-  const [escritas, setEscritas] = useState<Record<string, Record<string, string>>>({});
-  const descripciones = escritas[lunesIso] ?? {};
 
   const guardar = useMutation({
     scope: { id: `filas-tabla-${usuarioId}` },
@@ -43,9 +39,8 @@ export function useFilasDeTabla(usuarioId: number, lunesIso: string) {
     return nuevas;
   };
 
-  const semana: SemanaGuardada = { filas: consulta.data ?? [], descripciones };
   return {
-    semana,
+    filas: consulta.data ?? [],
     /** Adds the rows not on the grid yet (`presentes`: the keys it shows); says how many were added. */
     agregar: async (filas: FilaGuardada[], presentes: Set<string>): Promise<number> => {
       const nuevas = [...new Map(filas.map((fila) => [claveDeFila(fila), fila])).values()].filter((fila) => !presentes.has(claveDeFila(fila)));
@@ -53,11 +48,5 @@ export function useFilasDeTabla(usuarioId: number, lunesIso: string) {
       return nuevas.length;
     },
     quitar: (claveFila: string) => void cambiar((actuales) => actuales.filter((fila) => claveDeFila(fila) !== claveFila)),
-    /** A kept row's description is saved with it; any other row's stays on this screen, for its new entries. */
-    describir: (claveFila: string, descripcion: string) => {
-      if (semana.filas.some((fila) => claveDeFila(fila) === claveFila)) {
-        void cambiar((actuales) => actuales.map((fila) => (claveDeFila(fila) === claveFila ? { ...fila, descripcion } : fila)));
-      } else setEscritas((actual) => ({ ...actual, [lunesIso]: { ...actual[lunesIso], [claveFila]: descripcion } }));
-    },
   };
 }

@@ -69,20 +69,13 @@ export const filaDeReciente = ({ cliente, servicio, tarea, descripcion }: Recien
   descripcion,
 });
 
-/** One week's grid beyond its entries: the rows kept on the server, and descriptions written on this screen. */
-export interface SemanaGuardada {
-  filas: FilaGuardada[];
-  /** The description for the entries to come of a row that is not kept, by row key, where the user changed it. */
-  descripciones: Record<string, string>;
-}
-
 /**
  * The grid's rows: those with entries this week that are not kept, by label, then the kept rows in
  * their order (a kept row stays where it is when it gets hours, so the cell being typed in does not
- * move). A kept row's description, or one the user wrote, wins over the latest entry's: it is the one
- * for new entries.
+ * move). A row's description is the one its new entries take: a kept row's own, else its latest
+ * entry's.
  */
-export function construirFilas(horas: Hora[], { filas, descripciones }: SemanaGuardada): Fila[] {
+export function construirFilas(horas: Hora[], filas: FilaGuardada[]): Fila[] {
   const grupos = agruparPorFila(horas);
   const claves = new Set(filas.map(claveDeFila));
   const completar = (base: FilaGuardada, delaFila: Hora[]): Fila => {
@@ -90,7 +83,7 @@ export function construirFilas(horas: Hora[], { filas, descripciones }: SemanaGu
     const horasPorDia: Record<string, Hora[]> = {};
     for (const hora of delaFila) (horasPorDia[hora.fechaCarga] ??= []).push(hora);
     // A kept row without one takes its latest entry's, as a row of entries does.
-    const descripcion = descripciones[clave] ?? (base.descripcion || (delaFila.length ? masReciente(delaFila).descripcion : ''));
+    const descripcion = base.descripcion || (delaFila.length ? masReciente(delaFila).descripcion : '');
     return { ...base, descripcion, clave, etiqueta: etiquetaDeFila(base), horasPorDia, tieneHoras: delaFila.length > 0 };
   };
   const conHoras = [...grupos.entries()]
