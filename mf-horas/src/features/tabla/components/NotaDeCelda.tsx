@@ -30,11 +30,10 @@ export function NotaDeCelda({ celda, descripcion, propia, abierta, onAbrir, onCe
       trigger="click"
       placement="bottom"
       destroyOnHidden
-      title={`Descripción de ${celda}`}
       onOpenChange={(abrir) => (abrir ? onAbrir() : onCerrar())}
       // Opened from the cell's keyboard too: once shown, its text is next to type in.
       afterOpenChange={(abierto) => abierto && campo.current?.focus()}
-      content={<FormularioNota campo={campo} descripcion={descripcion} onGuardar={onGuardar} onCancelar={onCerrar} />}
+      content={<FormularioNota campo={campo} celda={celda} descripcion={descripcion} onGuardar={onGuardar} onCancelar={onCerrar} />}
     >
       <Button
         size="small"
@@ -53,13 +52,14 @@ type Campo = GetRef<typeof Input.TextArea>;
 
 interface PropsFormulario {
   campo: RefObject<Campo | null>;
+  celda: string;
   descripcion: string;
   onGuardar: (descripcion: string) => void;
   onCancelar: () => void;
 }
 
 /** The note's text: Enter saves it (Shift+Enter is a new line), Escape leaves it as it was. */
-function FormularioNota({ campo, descripcion, onGuardar, onCancelar }: PropsFormulario) {
+function FormularioNota({ campo, celda, descripcion, onGuardar, onCancelar }: PropsFormulario) {
   const [texto, setTexto] = useState(descripcion);
   const [error, setError] = useState<string | null>(null);
   const guardar = () => {
@@ -73,8 +73,10 @@ function FormularioNota({ campo, descripcion, onGuardar, onCancelar }: PropsForm
     evento.preventDefault();
     guardar();
   };
+  // A landmark of its own: the popover is drawn outside the page's main region.
   return (
-    <Flex vertical gap="small" className="horas-tabla__formulario-nota">
+    <Flex component="section" aria-label={`Descripción de ${celda}`} vertical gap="small" className="horas-tabla__formulario-nota">
+      <Typography.Text strong>{`Descripción de ${celda}`}</Typography.Text>
       <Input.TextArea
         ref={campo}
         aria-label="Descripción"
