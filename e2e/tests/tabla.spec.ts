@@ -286,8 +286,7 @@ test("Luis fills a week from 'Recientes' in 'Tabla', with a note on one cell, an
   await otra.context().close();
 });
 
-const REUNION = 'Reunión interna';
-/** Luis's 'Tabla' on a week where he keeps one row ('Reunión interna', a default task). */
+/** Luis's 'Tabla' on a week where he keeps a row of 'Reunión interna' (21, a default task). */
 async function enUnaSemanaConUnaFila(browser: Browser) {
   await vaciarTabla(luis, iso(siguiente), [{ clienteId: null, servicioId: null, tareaId: 21, descripcion: 'Reunión de equipo' }]);
   const page = await iniciar(browser, 'luis');
@@ -322,27 +321,6 @@ test.describe('on one screen', () => {
     expect(alto, 'a row is one line').toBeLessThanOrEqual(40);
     expect(medidas.arriba + medidas.alto, 'the frame ends on the screen').toBeLessThanOrEqual(800);
     expect(Math.floor((medidas.alto - medidas.cabecera) / alto), `rows the frame shows at once: ${JSON.stringify(medidas)}`).toBeGreaterThanOrEqual(12);
-    await page.context().close();
-  });
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('at 390 px the day columns scroll sideways and the label column stays', async ({ browser }) => {
-    const page = await enUnaSemanaConUnaFila(browser);
-    const etiqueta = etiquetas(page).first();
-    const antes = (await etiqueta.boundingBox())!.x;
-    const marco = tabla(page).locator('xpath=..');
-    expect(await marco.evaluate((m) => m.scrollWidth > m.clientWidth)).toBe(true);
-    await marco.evaluate((m) => m.scrollTo({ left: m.scrollWidth }));
-    await expect.poll(() => marco.evaluate((m) => m.scrollLeft)).toBeGreaterThan(0);
-    expect((await etiqueta.boundingBox())!.x).toBe(antes);
-    // Sunday has come into sight, right of the label column.
-    const domingo = (await celda(page, REUNION, masDias(siguiente, 6)).boundingBox())!;
-    const columna = (await etiqueta.boundingBox())!;
-    expect(domingo.x).toBeGreaterThanOrEqual(columna.x + columna.width);
-    expect(domingo.x + domingo.width).toBeLessThanOrEqual(390);
     await page.context().close();
   });
 });
