@@ -332,6 +332,21 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Capacitación')).not.toBeInTheDocument());
   });
 
+  it("when the week's kept rows cannot be read, adding one says so and sends nothing", async () => {
+    const pedidos = servidorFalso({
+      'GET /horas/horasusuario/7': [200, { horasUsuario: [] }],
+      'GET /horas/tabla/:lunes': [400, { mensaje: 'La semana debe indicarse por su lunes (AAAA-MM-DD).' }],
+    });
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('button', { name: 'Agregar fila' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Agregar fila' });
+    await elegirOpcion(usuario, within(dialogo).getByLabelText('Tarea'), 'Capacitación');
+    await usuario.type(within(dialogo).getByLabelText('Descripción'), 'Curso{Enter}');
+    expect(await screen.findByText('La semana debe indicarse por su lunes (AAAA-MM-DD).')).toBeInTheDocument();
+    expect(pedidos.filter((p) => p.method === 'put')).toEqual([]);
+    expect(screen.queryByRole('rowheader', { name: 'Capacitación' })).not.toBeInTheDocument();
+  });
+
   it("'Copiar semana anterior' brings last week's rows with their descriptions and no hours, or says it was empty", async () => {
     const api = apiDeHoras([
       unaHora({ id: 1, fechaCarga: '09/11/2026', descripcion: 'Vieja' }),

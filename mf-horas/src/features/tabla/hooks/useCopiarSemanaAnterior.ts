@@ -13,7 +13,7 @@ const ERROR_COPIAR = 'No se pudo leer la semana anterior.';
  * 'Copiar semana anterior': the previous week's rows with their latest descriptions and no hours
  * (as Harvest does). `agregar` adds the ones not on the grid (kept on the server) and says how many.
  */
-export function useCopiarSemanaAnterior(usuarioId: number, lunes: Dayjs, agregar: (filas: FilaGuardada[]) => Promise<number>) {
+export function useCopiarSemanaAnterior(usuarioId: number, lunes: Dayjs, agregar: (filas: FilaGuardada[]) => Promise<number | null>) {
   const { message } = App.useApp();
   const consultas = useQueryClient();
   const copiar = useMutation({
@@ -24,6 +24,7 @@ export function useCopiarSemanaAnterior(usuarioId: number, lunes: Dayjs, agregar
     onSuccess: async (horas) => {
       if (horas.length === 0) return void message.info(SEMANA_ANTERIOR_VACIA);
       const agregadas = await agregar(filasDeHoras(horas));
+      if (agregadas === null) return;
       if (agregadas === 0) void message.info(FILAS_YA_PRESENTES);
       else void message.success(agregadas === 1 ? 'Se agregó 1 fila de la semana anterior.' : `Se agregaron ${agregadas} filas de la semana anterior.`);
     },
