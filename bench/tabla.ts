@@ -13,7 +13,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { horasEntre, sesionPorApi, vaciarDias, type SesionApi } from '../e2e/support/horasPorApi';
+import { horasEntre, sesionPorApi, vaciarDias, vaciarTabla, type SesionApi } from '../e2e/support/horasPorApi';
 import { abrirSemana, ddmmyyyy, iso, lunesDe, masDias, nombreDeDia } from '../e2e/support/semanas';
 import { USUARIOS } from '../e2e/support/usuarios';
 import { mediana, redondear, type Fila } from './filas';
@@ -189,6 +189,8 @@ async function main() {
       for (const flujo of ronda % 2 ? (['tabla', 'modal'] as const) : (['modal', 'tabla'] as const)) {
         const lunes = lunesDelFlujo[flujo];
         await vaciarDias(ana, iso(lunes), iso(masDias(lunes, 6)));
+        // The grid's rows are kept on the server: each round starts from an empty grid.
+        await vaciarTabla(ana, iso(lunes));
         const contexto = await browser.newContext({ viewport: { width: 1400, height: 900 } });
         const page = await contexto.newPage();
         await page.goto(`${urls.federado}/login`);

@@ -51,6 +51,8 @@ const RUTAS: Ruta[] = [
   r('POST /horas/cierres/aprobar', '/horas/cierres/aprobar', 'admin', { mes: '{mes}', usuarios: [{ usuarioId: IDS.carla, version: 1 }] }),
   r('POST /horas/cargarhoras', '/horas/cargarhoras', 'ana', { tareaId: 21, horasTrabajadas: 1, descripcion: 'Borde', fechaCarga: '{carga}' }),
   r('PUT /horas/actualizarhoras/{id}', '/horas/actualizarhoras/1', 'ana', { tareaId: 21, horasTrabajadas: 1, descripcion: 'Borde', fechaCarga: '{carga}' }),
+  r('GET /horas/tabla/{lunes}', '/horas/tabla/{desde}', 'ana'),
+  r('PUT /horas/tabla/{lunes}', '/horas/tabla/{desde}', 'ana', { filas: [] }),
   r('PUT /usuarios/usuarios/{id}/jornadas/{desde}', `/usuarios/usuarios/${IDS.luis}/jornadas/{desde}`, 'admin', { horasPorDia: [8, 8, 8, 8, 8, 0, 0] }),
   r('DELETE /usuarios/usuarios/{id}/jornadas/{desde}', `/usuarios/usuarios/${IDS.luis}/jornadas/{desde}`),
   r('PUT /horas/jornada-defecto/{desde}', '/horas/jornada-defecto/{desde}', 'admin', { horasPorDia: [8, 8, 8, 8, 8, 0, 0] }),

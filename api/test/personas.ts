@@ -44,3 +44,13 @@ export async function personaNueva(e: Entorno, datos: { apellidos?: string; nomb
 
 /** Monday to Friday at 8 hours. */
 export const OCHO_HORAS = [8, 8, 8, 8, 8, 0, 0];
+
+/** Default task 'Reunión interna' of the demo. */
+export const REUNION = { id: 21, nombre: 'Reunión interna' };
+
+/** An administrator's write that must succeed (a test's own catalogue); its answer. */
+export const comoAdmin = (e: Entorno) => async (method: 'POST' | 'PUT', url: string, payload: object) => {
+  const res = await e.pedir('admin', method, url, payload);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res.json();
+};

@@ -2,22 +2,15 @@ import type { Reciente } from '@horas/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFechaCarga } from '../src/lib/fechas';
 import { crearEntorno, type Entorno } from './helper';
-import { personaNueva, type Persona } from './personas';
+import { comoAdmin, personaNueva, REUNION, type Persona } from './personas';
 
 /** Issue 43 §2: GET /horas/recientes, the caller's latest client · service · task combinations. */
 let e: Entorno;
 beforeAll(async () => { e = await crearEntorno(); });
 afterAll(async () => { await e?.cerrar(); });
 
-/** Default task 'Reunión interna' of the demo. */
-const REUNION = { id: 21, nombre: 'Reunión interna' };
 let n = 0;
-
-const admin = async (method: 'POST' | 'PUT', url: string, payload: object) => {
-  const res = await e.pedir('admin', method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const admin: ReturnType<typeof comoAdmin> = (...pedido) => comoAdmin(e)(...pedido);
 
 /** A catalogue of this test alone (its area, a service with `tareas` tasks, a client with that service) and a person of that area. */
 async function escenario(tareas = 2) {

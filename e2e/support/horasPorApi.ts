@@ -47,6 +47,17 @@ export async function vaciarDias(sesion: SesionApi, desde: string, hasta: string
 export const iniciarCronometro = (sesion: SesionApi) => pedir(sesion, 'POST', '/horas/cronometro', {});
 export const descartarCronometro = (sesion: SesionApi) => pedir(sesion, 'DELETE', '/horas/cronometro');
 
+/** The user's recent combinations ('Recientes'), as the screens name them: 'Cliente · Servicio · Tarea'. */
+export const recientesDe = (sesion: SesionApi) =>
+  pedir<{ cliente: { nombre: string } | null; servicio: { nombre: string } | null; tarea: { nombre: string } }[]>(sesion, 'GET', '/horas/recientes')
+    .then((lista) => lista.map((r) => [r.cliente?.nombre, r.servicio?.nombre, r.tarea.nombre].filter(Boolean).join(' · ')));
+
+/** A row of the grid as PUT /horas/tabla/{lunes} takes it. */
+export interface FilaDeTablaApi { clienteId: number | null; servicioId: number | null; tareaId: number; descripcion: string }
+
+/** Replaces the rows the user keeps in the grid of the week of `lunes` (YYYY-MM-DD); none by default. */
+export const vaciarTabla = (sesion: SesionApi, lunes: string, filas: FilaDeTablaApi[] = []) => pedir(sesion, 'PUT', `/horas/tabla/${lunes}`, { filas });
+
 /** The admin's switch that opens every day to hour entry. */
 export const habilitarHoras = (admin: SesionApi, habilitada: boolean) => pedir(admin, 'PUT', '/horas/actualizarhorashabilitadas', { habilitada });
 

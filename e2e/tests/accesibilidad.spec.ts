@@ -279,6 +279,17 @@ test.describe("on a phone's width", () => {
     await sinViolaciones(page);
   });
 
+  test("the staff's week as 'Tabla', with a cell's note open", async ({ page }) => {
+    await loginAs(page, 'ana');
+    await page.getByText('Tabla', { exact: true }).click();
+    const tabla = page.getByRole('table', { name: 'Horas de la semana' });
+    await expect(tabla.getByRole('textbox').first()).toBeVisible();
+    await sinViolaciones(page);
+    await tabla.getByRole('button', { name: /^Descripción de / }).first().click();
+    await expect(page.getByRole('textbox', { name: 'Descripción', exact: true })).toBeFocused();
+    await sinViolaciones(page);
+  });
+
   test("Mis Horas' stacked records", async ({ page }) => {
     await loginAs(page, 'ana');
     await irA(page, 'Mis Horas');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ApiPropia } from '../support/apiPropia';
-import { habilitarHoras, horasEntre, sesionPorApi, vaciarDias, type SesionApi } from '../support/horasPorApi';
+import { habilitarHoras, horasEntre, recientesDe, sesionPorApi, vaciarDias, vaciarTabla, type SesionApi } from '../support/horasPorApi';
 import { abrirSemana, iso, lunesDe, lunesDeLaSemana, masDias, nombreDeDia } from '../support/semanas';
 import { loginAs } from '../support/sesion';
 
@@ -18,23 +18,30 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const semana = lunesDe(2);
 const siguiente = lunesDe(1);
 let ana: SesionApi;
+let luis: SesionApi;
 
 test.beforeAll(async () => {
   await api.iniciar();
   ana = await sesionPorApi(api.url, 'ana');
+  luis = await sesionPorApi(api.url, 'luis');
   await vaciarDias(ana, iso(semana), iso(masDias(siguiente, 6)));
+  await vaciarDias(luis, iso(semana), iso(masDias(semana, 6)));
+  for (const [quien, lunes] of [[ana, semana], [ana, siguiente], [luis, semana]] as const) await vaciarTabla(quien, iso(lunes));
 });
 test.afterAll(() => api.cerrar());
 
-async function iniciar(browser: Browser) {
+async function iniciar(browser: Browser, usuario: 'ana' | 'luis' = 'ana') {
   const page = await api.paginaNueva(browser);
-  await loginAs(page, 'ana');
+  await loginAs(page, usuario);
   return page;
 }
 
 const tabla = (page: Page) => page.getByRole('table', { name: 'Horas de la semana' });
 const celda = (page: Page, fila: string, dia: Date) => tabla(page).getByRole('textbox', { name: `${fila}, ${nombreDeDia(dia)}`, exact: true });
-const totales = (page: Page) => tabla(page).locator('tfoot td');
+/** The rows' labels (the header's 'Total' is a row header too). */
+const etiquetas = (page: Page) => tabla(page).locator('tbody').getByRole('rowheader');
+/** The day totals and the week's: the header's second row. */
+const totales = (page: Page) => tabla(page).locator('thead tr').nth(1).locator('td');
 const PROTOTIPADO = 'Café del Valle · Diseño UX/UI · Prototipado';
 const CAPACITACION = 'Capacitación';
 
@@ -175,12 +182,20 @@ test("'Copiar semana anterior' brings last week's rows with their descriptions a
   await page.getByRole('button', { name: 'Copiar semana anterior' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Se agregaron 2 filas de la semana anterior.')).toBeVisible();
-  await expect(tabla(page).getByRole('textbox', { name: `Descripción de ${PROTOTIPADO}` })).toHaveValue('Prototipos de la app');
-  await expect(tabla(page).getByRole('textbox', { name: `Descripción de ${CAPACITACION}` })).toHaveValue('Curso interno');
+  // Each empty cell's note is the description its entry will take: the row's.
+  await expect(celda(page, PROTOTIPADO, siguiente)).toHaveAccessibleDescription('Prototipos de la app');
+  await expect(celda(page, CAPACITACION, siguiente)).toHaveAccessibleDescription('Curso interno');
   for (let dia = 0; dia < 7; dia++) await expect(celda(page, PROTOTIPADO, masDias(siguiente, dia))).toHaveValue('');
   await expect(totales(page).last()).toHaveText('0.00');
   expect(await horasEntre(ana, iso(siguiente), iso(masDias(siguiente, 6)))).toEqual([]);
   await page.context().close();
+
+  // Kept on the server: another browser shows them.
+  const otra = await iniciar(browser);
+  await abrirSemana(otra, siguiente);
+  await elegirVista(otra, 'Tabla');
+  await expect(etiquetas(otra)).toHaveText([PROTOTIPADO, CAPACITACION]);
+  await otra.context().close();
 });
 
 test("a day outside the editing window is read-only and says why; with the admin's switch on it opens", async ({ browser }) => {
@@ -219,4 +234,93 @@ test("a day outside the editing window is read-only and says why; with the admin
     await habilitarHoras(admin, false);
   }
   await page.context().close();
+});
+
+test("Luis fills a week from 'Recientes' in 'Tabla', with a note on one cell, and a new browser shows his rows", async ({ browser }) => {
+  const [primera, segunda, tercera] = await recientesDe(luis);
+  expect(tercera, 'Luis has three recent combinations in the demo').toBeDefined();
+  const page = await iniciar(browser, 'luis');
+  await abrirSemana(page, semana);
+  await elegirVista(page, 'Tabla');
+  for (const reciente of [primera, segunda, tercera]) {
+    await page.getByRole('button', { name: 'Agregar fila' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Agregar fila' });
+    await dialogo.getByLabel('Recientes').click();
+    await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${reciente}"]`).click();
+    await expect(dialogo).toBeHidden();
+    await expect(celda(page, reciente, semana)).toBeFocused();
+  }
+  // Monday to Wednesday of the first row, Thursday and Friday of the second; the third stays empty.
+  await celda(page, primera, semana).focus();
+  for (const horas of ['2', '2', '1,5']) {
+    await page.keyboard.type(horas);
+    await page.keyboard.press('Tab');
+  }
+  await celda(page, segunda, masDias(semana, 3)).focus();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1');
+  // Friday's own description, from the cell.
+  await page.keyboard.press('Alt+Enter');
+  const nota = page.getByRole('textbox', { name: 'Descripción' });
+  await expect(nota).toBeFocused();
+  await nota.fill('Cierre de la semana');
+  await page.keyboard.press('Enter');
+  await expect(celda(page, segunda, masDias(semana, 4))).toBeFocused();
+  await page.keyboard.press('Enter');
+  await guardadas(page);
+  await expect(totales(page)).toHaveText(['2.00', '2.00', '1.50', '3.00', '1.00', '0.00', '0.00', '9.50']);
+  await expect.poll(async () => (await horasEntre(luis, iso(masDias(semana, 4)), iso(masDias(semana, 4)))).map((h) => h.descripcion)).toEqual(['Cierre de la semana']);
+  await page.context().close();
+
+  const otra = await iniciar(browser, 'luis');
+  await abrirSemana(otra, semana);
+  await elegirVista(otra, 'Tabla');
+  // The rows with hours first, by label; the one without hours too: it was kept on the server.
+  await expect(etiquetas(otra)).toHaveCount(3);
+  const filas = await etiquetas(otra).allTextContents();
+  expect(filas.at(-1)).toBe(tercera);
+  expect([...filas].sort()).toEqual([primera, segunda, tercera].sort());
+  await expect(celda(otra, segunda, masDias(semana, 4))).toHaveAccessibleDescription('Cierre de la semana');
+  await expect(celda(otra, primera, masDias(semana, 2))).toHaveValue('1.50');
+  await otra.context().close();
+});
+
+/** Luis's 'Tabla' on a week where he keeps a row of 'Reunión interna' (21, a default task). */
+async function enUnaSemanaConUnaFila(browser: Browser) {
+  await vaciarTabla(luis, iso(siguiente), [{ clienteId: null, servicioId: null, tareaId: 21, descripcion: 'Reunión de equipo' }]);
+  const page = await iniciar(browser, 'luis');
+  await abrirSemana(page, siguiente);
+  await elegirVista(page, 'Tabla');
+  await expect(etiquetas(page).first()).toBeVisible();
+  return page;
+}
+
+test.describe('on one screen', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('at 1366×800: one line per row, equal day columns, room for at least 12 rows under a sticky header', async ({ browser }) => {
+    const page = await enUnaSemanaConUnaFila(browser);
+    const medidas = await tabla(page).evaluate((t) => {
+      const marco = t.parentElement!;
+      const cabecera = t.querySelector('thead')!.getBoundingClientRect();
+      const filas = [...t.querySelectorAll('tbody tr')].map((f) => f.getBoundingClientRect().height);
+      const dias = [...t.querySelectorAll('thead tr:first-child th')].slice(1, 8).map((c) => Math.round(c.getBoundingClientRect().width));
+      return {
+        arriba: marco.getBoundingClientRect().top,
+        alto: parseFloat(getComputedStyle(marco).maxHeight),
+        cabecera: cabecera.height,
+        pegajosa: getComputedStyle(t.querySelector('thead')!).position,
+        filas,
+        dias,
+      };
+    });
+    expect(medidas.pegajosa).toBe('sticky');
+    expect(new Set(medidas.dias).size, `day widths ${medidas.dias.join(', ')}`).toBe(1);
+    const alto = Math.max(...medidas.filas);
+    expect(alto, 'a row is one line').toBeLessThanOrEqual(40);
+    expect(medidas.arriba + medidas.alto, 'the frame ends on the screen').toBeLessThanOrEqual(800);
+    expect(Math.floor((medidas.alto - medidas.cabecera) / alto), `rows the frame shows at once: ${JSON.stringify(medidas)}`).toBeGreaterThanOrEqual(12);
+    await page.context().close();
+  });
 });

@@ -391,3 +391,17 @@ export const cronometros = pgTable('cronometros', {
   tareaId: integer('tarea_id').references(() => tareas.id),
   descripcion: text('descripcion'),
 });
+
+/**
+ * 'Tabla': the rows a person added to a week's grid (`lunes`, its Monday), in their order; no hours.
+ * A PUT replaces a week's list whole (services/tabla.ts).
+ */
+export const filasTabla = pgTable('filas_tabla', {
+  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+  lunes: date('lunes', { mode: 'string' }).notNull(),
+  posicion: integer('posicion').notNull(),
+  clienteId: integer('cliente_id').references(() => clientes.id),
+  servicioId: integer('servicio_id').references(() => servicios.id),
+  tareaId: integer('tarea_id').notNull().references(() => tareas.id),
+  descripcion: text('descripcion').notNull().default(''),
+}, (t) => [primaryKey({ columns: [t.usuarioId, t.lunes, t.posicion] })]);

@@ -9,6 +9,7 @@ import { clientesRepository } from './clientes';
 import { configuracionRepository } from './configuracion';
 import { cronometrosRepository } from './cronometros';
 import { feriadosRepository } from './feriados';
+import { filasTablaRepository } from './filas-tabla';
 import { historialRepository } from './historial';
 import { horasRepository } from './horas';
 import { horasReporteRepository } from './horas-reporte';
@@ -46,6 +47,7 @@ export function crearRepositorios(db: Db) {
     ausencias: ausenciasRepository(db),
     cronometros: cronometrosRepository(db),
     recientes: recientesRepository(db),
+    filasTabla: filasTablaRepository(db),
   };
 }
 export type Repositorios = ReturnType<typeof crearRepositorios>;

@@ -1,6 +1,6 @@
 import {
   horaBodySchema, horaSchema, horasHabilitadasSchema, horasUsuarioQuerySchema, horasUsuarioRespuestaSchema,
-  idParamSchema, idSchema, recientesSchema,
+  filasTablaBodySchema, filasTablaSchema, idParamSchema, idSchema, lunesTablaParamSchema, recientesSchema,
 } from '@horas/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +36,19 @@ export const horasRutas: FastifyPluginAsyncZod = async (app) => {
       response: { 200: recientesSchema, ...errores },
     },
   }, (req) => app.servicios.recientes.delActor(req.user));
+
+  app.get('/horas/tabla/:lunes', {
+    schema: {
+      tags: ['horas'], summary: "Filas que el usuario agregó a la 'Tabla' de una semana (por su lunes)",
+      params: lunesTablaParamSchema, response: { 200: filasTablaSchema, ...errores },
+    },
+  }, (req) => app.servicios.tabla.delActor(req.user, req.params.lunes));
+  app.put('/horas/tabla/:lunes', {
+    schema: {
+      tags: ['horas'], summary: "Reemplazar las filas de la 'Tabla' de una semana (propias; como máximo 100)",
+      params: lunesTablaParamSchema, body: filasTablaBodySchema, response: { 200: filasTablaSchema, ...errores },
+    },
+  }, (req) => app.servicios.tabla.reemplazar(req.user, req.params.lunes, req.body));
 
   app.post('/horas/cargarhoras', {
     schema: { tags: ['horas'], summary: 'Cargar horas', body: horaBodySchema, response: { 201: horaSchema, ...conConflicto } },

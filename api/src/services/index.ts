@@ -28,6 +28,7 @@ import type { ProveedorOidc } from './proveedor-oidc';
 import { saldosService } from './saldos';
 import { registroDeBloqueos, sesionesService, type ClaimsSesion } from './sesiones';
 import { ssoService } from './sso';
+import { tablaService } from './tabla';
 import { usuariosService } from './usuarios';
 
 /** What buildApp hands over: repositories built once, transactions, settings, the token signer, the mail server and the log. */
@@ -46,7 +47,7 @@ export interface Composicion {
 /** Each service gets only the repositories it uses (its own `*Deps` type says which methods). */
 export function crearServicios({ repos, transaccion, config, firmar, correo, bitacora, proveedor }: Composicion) {
   const {
-    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, ausencias, cronometros, recientes,
+    usuarios, catalogo, clientes, configuracion, horas, horasReporte, loginFallos, jornadas, feriados, objetivos, recordatorios, cierres, historial, tokensCuenta, ausencias, cronometros, recientes, filasTabla,
   } = repos;
   const dispositivos = dispositivosService(config.jwtSecret, config.now);
   const iniciarSesion = (id: number, perfil: string, ver: number) => ({ token: firmar({ id, perfil, ver }), id, perfil, dispositivo: dispositivos.emitir(id, ver) });
@@ -75,6 +76,7 @@ export function crearServicios({ repos, transaccion, config, firmar, correo, bit
     horas: horasServicio,
     cronometro: cronometroService({ cronometros, catalogo, clientes, horas: horasServicio, config }),
     recientes: recientesService({ recientes, config }),
+    tabla: tablaService({ filasTabla, transaccion }),
     misHoras: misHorasService({ horas, clientes }),
     reportes: reportesService({ horas, reporte: horasReporte, usuarios, clientes, catalogo }),
     jornadas: jornadasService({ jornadas, usuarios, transaccion }),

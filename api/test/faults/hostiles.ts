@@ -6,7 +6,7 @@ import {
   contrasenaConEnlaceBodySchema, crearTareaBodySchema, crearUsuarioBodySchema, feriadoBodySchema, horaBodySchema, horasHabilitadasSchema, jornadaBodySchema, loginBodySchema,
   olvidoBodySchema, reabrirCierreBodySchema, rechazarCierreBodySchema, recordatoriosBodySchema, reemplazarServiciosBodySchema, restablecerContrasenaBodySchema,
   sinDatosCierreBodySchema, cronometroBodySchema, detenerCronometroBodySchema, crearTipoAusenciaBodySchema, actualizarTipoAusenciaBodySchema,
-  configuracionAusenciasBodySchema, asignacionBodySchema, solicitarAusenciaBodySchema, rechazarAusenciaBodySchema,
+  configuracionAusenciasBodySchema, asignacionBodySchema, solicitarAusenciaBodySchema, rechazarAusenciaBodySchema, filasTablaBodySchema,
 } from '@horas/shared/contracts';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -80,6 +80,11 @@ export const ESCRITURAS: Escritura[] = [
   { method: 'POST', url: '/horas/cronometro', quien: 'ana', valido: { tareaId: 21, descripcion: 'Revisión' }, contrato: cronometroBodySchema },
   { method: 'PUT', url: '/horas/cronometro', quien: 'ana', valido: { tareaId: 21, descripcion: 'Revisión' }, contrato: cronometroBodySchema },
   { method: 'POST', url: '/horas/cronometro/detener', quien: 'ana', valido: { tareaId: 21, descripcion: 'Revisión', horas: 1 }, contrato: detenerCronometroBodySchema },
+  // 'Tabla' rows kept on the server (issue 43 §3): Ana's for the week of 16 March.
+  {
+    method: 'PUT', url: '/horas/tabla/2026-03-16', quien: 'ana',
+    valido: { filas: [{ clienteId: null, servicioId: null, tareaId: 21, descripcion: 'Revisión' }] }, contrato: filasTablaBodySchema,
+  },
   // Absences (issue 42): types, allowances, a request of Ana's (type 2, 'Enfermedad', needs no approval), a decision on a missing one.
   {
     method: 'POST', url: '/ausencias/tipos', quien: 'admin',

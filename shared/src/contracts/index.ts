@@ -21,3 +21,4 @@ export * from './analisis';
 export * from './ausencias';
 export * from './cronometro';
 export * from './recientes';
+export * from './tabla';

@@ -64,6 +64,7 @@ const RESPUESTAS = new Set([
   'opcionesLoginSchema', 'analisisSchema', 'grupoAnalisisSchema', 'subgrupoAnalisisSchema', 'paginaRegistrosAnalisisSchema',
   'tipoAusenciaSchema', 'tiposAusenciaSchema', 'ausenciaSchema', 'ausenciasSchema', 'personaCalendarioSchema', 'calendarioAusenciasSchema',
   'cronometroSchema', 'cronometroActualSchema', 'cronometroRespuestaSchema', 'horasDelCronometroSchema', 'recienteSchema', 'recientesSchema',
+  'filaTablaSchema', 'filasTablaSchema',
 ]);
 
 /** Formats with their own pattern, wherever a field uses them: dates, ids, months. */
@@ -106,6 +107,7 @@ const NO_SON_TEXTO_LIBRE: Record<string, string> = {
   'registrosAnalisisQuerySchema.comparar': 'ignored by the entries\' listing',
   'registrosAnalisisQuerySchema.limite': 'a number',
   'registrosAnalisisQuerySchema.cursor': 'a token the API issued',
+  'lunesTablaParamSchema.lunes': 'a day YYYY-MM-DD (fechaIsoSchema) that must be a Monday',
   'horaBodySchema.descripcion': 'the rule book\'s errorDescripcion applies this same rule, in its order among the hours\' rules (tested below)',
 };
 
@@ -113,7 +115,7 @@ const NO_SON_TEXTO_LIBRE: Record<string, string> = {
 const MULTILINEA = new Set([
   'crearClienteBodySchema.descripcion', 'actualizarClienteBodySchema.descripcion',
   'rechazarCierreBodySchema.comentario', 'reabrirCierreBodySchema.motivo', 'solicitarAusenciaBodySchema.comentario', 'rechazarAusenciaBodySchema.motivo',
-  'cronometroBodySchema.descripcion', 'detenerCronometroBodySchema.descripcion',
+  'cronometroBodySchema.descripcion', 'detenerCronometroBodySchema.descripcion', 'filaTablaBodySchema.descripcion', 'filasTablaBodySchema.filas[].descripcion',
 ]);
 
 const desenvolver = (esquema: Esquema): Esquema => {

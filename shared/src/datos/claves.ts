@@ -35,6 +35,8 @@ export const claves = {
   cronometro: ['horas', 'cronometro'] as const,
   /** The caller's recent client · service · task combinations: an hour write changes them. */
   recientes: ['horas', 'recientes'] as const,
+  /** The rows a person added to a week's 'Tabla': no hours in them, so not under `horas`. */
+  filasTabla: (usuarioId: number, lunesIso: string) => ['tabla', usuarioId, lunesIso] as const,
   tiposAusencia: ['ausencias-tipos'] as const,
   configuracionAusencias: ['ausencias-configuracion'] as const,
 

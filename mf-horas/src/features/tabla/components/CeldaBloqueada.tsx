@@ -24,6 +24,7 @@ export function CeldaBloqueada({ fila, fechaCarga, dia, posicion, foco, motivo }
           value={textoDeCelda(fila.horasPorDia[fechaCarga])}
           onKeyDown={(evento) => foco.teclear(evento, posicion)}
         />
+        <span className="horas-tabla__sin-nota" />
         <span className="horas-tabla__estado" />
         <span id={idMotivo} hidden>{motivo}</span>
       </div>

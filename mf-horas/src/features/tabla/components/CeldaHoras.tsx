@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
-import { Input, Tooltip } from 'antd';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Input, Tooltip, type InputRef } from 'antd';
 import { CheckOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { formatHoras } from '@horas/shared';
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
 import { horasPendientes, useGuardarCelda } from '../hooks/useGuardarCelda';
 import { cambioDeCelda, textoDeCelda } from '../utils/celda';
+import { NotaDeCelda } from './NotaDeCelda';
 import type { PropsDeCelda } from './propsDeCelda';
 
 interface Props extends PropsDeCelda {
@@ -13,7 +14,9 @@ interface Props extends PropsDeCelda {
 
 /**
  * A cell with at most one entry: type hours, Enter or leaving saves (create, update, or delete when
- * emptied), with its saving / saved / error state; Escape restores the saved value.
+ * emptied), with its saving / saved / error state; Escape restores the saved value. Its note is its
+ * entry's own description (or, before there is one, the one its entry will take: the row's unless
+ * written here). The error's tooltip shows while the cell has the focus, so one at a time.
  */
 export function CeldaHoras({ fila, fechaCarga, dia, posicion, sesion, foco }: Props) {
   const horas = fila.horasPorDia[fechaCarga] ?? [];
@@ -26,14 +29,22 @@ export function CeldaHoras({ fila, fechaCarga, dia, posicion, sesion, foco }: Pr
     setBorrador(texto);
   };
   const [rechazo, setRechazo] = useState<string | null>(null);
+  const [enfocada, setEnfocada] = useState(false);
+  const [notaNueva, setNotaNueva] = useState<string | null>(null);
+  const [notaAbierta, setNotaAbierta] = useState(false);
+  const entrada = useRef<InputRef>(null);
   const idError = useId();
+  const idNota = useId();
   const error = rechazo ?? celda.error;
+  const [existente] = horas;
+  const descripcion = existente?.descripcion ?? notaNueva ?? fila.descripcion;
+  const nombre = `${fila.etiqueta}, ${dia}`;
   // While a change travels or after it failed, the cell shows what was sent, not the old value.
   const texto = borrador ?? (celda.enviado ? formatHorasOVacio(horasPendientes(celda.enviado)) : textoDeCelda(horas));
 
   const guardar = (): boolean => {
     if (escrito.current === null) return !error;
-    const cambio = cambioDeCelda(escrito.current, horas, fila.descripcion);
+    const cambio = cambioDeCelda(escrito.current, horas, descripcion);
     if (cambio.tipo === 'error') {
       setRechazo(cambio.mensaje);
       return false;
@@ -49,26 +60,66 @@ export function CeldaHoras({ fila, fechaCarga, dia, posicion, sesion, foco }: Pr
     setRechazo(null);
     celda.olvidar();
   };
+  const cerrarNota = () => {
+    setNotaAbierta(false);
+    entrada.current?.focus();
+  };
+  const guardarNota = (nueva: string) => {
+    if (existente) {
+      if (nueva !== existente.descripcion) celda.guardar({ tipo: 'describir', hora: existente, descripcion: nueva });
+    } else {
+      setNotaNueva(nueva);
+      // The description was what this cell lacked: its refusal goes with it.
+      setRechazo(null);
+    }
+    cerrarNota();
+  };
+  const alTeclear = (evento: KeyboardEvent<HTMLInputElement>) => {
+    if (evento.key === 'Enter' && evento.altKey) {
+      evento.preventDefault();
+      setNotaAbierta(true);
+      return;
+    }
+    foco.teclear(evento, posicion, { guardar, restaurar });
+  };
 
   return (
-    <Tooltip title={error} open={Boolean(error)} placement="top">
+    <Tooltip title={error} open={Boolean(error) && enfocada && !notaAbierta} placement="top">
       <div className="horas-tabla__celda">
         <Input
-          ref={(entrada) => foco.registrar(posicion)(entrada?.input ?? null)}
+          ref={(elemento) => {
+            entrada.current = elemento;
+            foco.registrar(posicion)(elemento?.input ?? null);
+          }}
           size="small"
           inputMode="decimal"
           autoComplete="off"
-          aria-label={`${fila.etiqueta}, ${dia}`}
+          aria-label={nombre}
           aria-busy={celda.enviando}
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? idError : undefined}
+          aria-describedby={[error ? idError : null, descripcion ? idNota : null].filter(Boolean).join(' ') || undefined}
           status={error ? 'error' : undefined}
           readOnly={celda.enviando}
           value={texto}
-          onFocus={(evento) => evento.target.select()}
+          onFocus={(evento) => {
+            setEnfocada(true);
+            evento.target.select();
+          }}
           onChange={(evento) => escribir(evento.target.value)}
-          onBlur={() => void guardar()}
-          onKeyDown={(evento) => foco.teclear(evento, posicion, { guardar, restaurar })}
+          onBlur={() => {
+            setEnfocada(false);
+            void guardar();
+          }}
+          onKeyDown={alTeclear}
+        />
+        <NotaDeCelda
+          celda={nombre}
+          descripcion={descripcion}
+          propia={Boolean(existente) || notaNueva !== null}
+          abierta={notaAbierta}
+          onAbrir={() => setNotaAbierta(true)}
+          onCerrar={cerrarNota}
+          onGuardar={guardarNota}
         />
         <span className="horas-tabla__estado">
           {celda.enviando && <LoadingOutlined aria-label="Guardando" />}
@@ -76,6 +127,7 @@ export function CeldaHoras({ fila, fechaCarga, dia, posicion, sesion, foco }: Pr
           {!celda.enviando && !error && celda.guardada && borrador === null && <CheckOutlined className="horas-tabla__estado--ok" aria-label="Guardado" />}
         </span>
         {error && <span id={idError} hidden>{error}</span>}
+        {descripcion && <span id={idNota} hidden>{descripcion}</span>}
       </div>
     </Tooltip>
   );

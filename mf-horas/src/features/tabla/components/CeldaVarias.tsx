@@ -27,6 +27,7 @@ export function CeldaVarias({ fila, fechaCarga, dia, posicion, foco, onAbrir }: 
           {total}
         </Button>
       </Tooltip>
+      <span className="horas-tabla__sin-nota" />
       <span className="horas-tabla__estado" />
     </div>
   );

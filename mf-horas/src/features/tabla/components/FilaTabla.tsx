@@ -1,4 +1,5 @@
-import { Button, Typography } from 'antd';
+import { Button, Tooltip, Typography } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
 import { formatHoras } from '@horas/shared';
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
 import type { DiaDeLaSemana } from '../../semana/utils/diasConEstado';
@@ -7,7 +8,6 @@ import type { Fila } from '../utils/filas';
 import { CeldaBloqueada } from './CeldaBloqueada';
 import { CeldaHoras } from './CeldaHoras';
 import { CeldaVarias } from './CeldaVarias';
-import { DescripcionFila } from './DescripcionFila';
 
 interface Props {
   fila: Fila;
@@ -16,24 +16,26 @@ interface Props {
   total: number;
   sesion: SesionHoras;
   foco: FocoDeTabla;
-  onDescribir: (fila: Fila, descripcion: string) => void;
-  onSeguir: () => void;
   onQuitar: () => void;
   onAbrir: (dia: DiaDeLaSemana) => void;
 }
 
-/** One row: its label and description (and 'Quitar fila' while it has no hours), a cell per day, its total. */
-export function FilaTabla({ fila, indice, dias, total, sesion, foco, onDescribir, onSeguir, onQuitar, onAbrir }: Props) {
+/**
+ * One row on one line: its label (cut with an ellipsis, whole on hover and in every cell's name) and
+ * 'Quitar fila' while it has no hours, a cell per day, its total.
+ */
+export function FilaTabla({ fila, indice, dias, total, sesion, foco, onQuitar, onAbrir }: Props) {
   return (
     <tr>
       <th scope="row" className="horas-tabla__fila">
-        <span className="horas-tabla__etiqueta">{fila.etiqueta}</span>
-        <DescripcionFila fila={fila} onCambiar={onDescribir} onSeguir={onSeguir} />
-        {!fila.tieneHoras && (
-          <Button size="small" type="link" danger onClick={onQuitar} style={{ paddingInline: 0 }}>
-            Quitar fila
-          </Button>
-        )}
+        <div className="horas-tabla__cabecera-fila">
+          <Tooltip title={fila.etiqueta} placement="topLeft">
+            <span className="horas-tabla__etiqueta">{fila.etiqueta}</span>
+          </Tooltip>
+          {!fila.tieneHoras && (
+            <Button size="small" type="text" danger icon={<CloseOutlined />} aria-label="Quitar fila" title="Quitar fila" onClick={onQuitar} />
+          )}
+        </div>
       </th>
       {dias.map((dia, numero) => {
         const celda = { fila, fechaCarga: dia.fecha, dia: `${dia.nombre} ${dia.fecha}`, posicion: { fila: indice, dia: numero }, foco };

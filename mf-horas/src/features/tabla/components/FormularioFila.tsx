@@ -2,8 +2,9 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { claves, type Cliente, type Tarea } from '@horas/shared';
 import { CamposCatalogo } from '../../formulario-hora/components/CamposCatalogo';
+import { CampoRecientes } from '../../formulario-hora/components/CampoRecientes';
 import { limpiarDependientes, REGLAS_DESCRIPCION, type ValoresHora } from '../../formulario-hora/utils/reglasHora';
-import type { FilaGuardada } from '../utils/filas';
+import { filaDeReciente, type FilaGuardada } from '../utils/filas';
 
 interface Props {
   clientes: Cliente[];
@@ -14,7 +15,10 @@ interface Props {
 type ConNombre = { id: number; nombre: string };
 const nombreEn = (lista: ConNombre[] | undefined, id: number | null | undefined) => lista?.find((item) => item.id === id)?.nombre ?? null;
 
-/** A new row: the hour form's pickers (client, service, task, or a default task) and the row's description. */
+/**
+ * A new row: one of 'Recientes' (added as soon as it is chosen, with its latest description), or the
+ * hour form's pickers (client, service, task, or a default task) and the row's description.
+ */
 export function FormularioFila({ clientes, tareasDefault, onAgregar }: Props) {
   const [form] = Form.useForm<ValoresHora>();
   const consultas = useQueryClient();
@@ -36,6 +40,7 @@ export function FormularioFila({ clientes, tareasDefault, onAgregar }: Props) {
 
   return (
     <Form form={form} layout="vertical" onValuesChange={limpiarDependientes(form)} onFinish={agregar}>
+      <CampoRecientes onElegir={(reciente) => onAgregar(filaDeReciente(reciente))} />
       <CamposCatalogo form={form} clientes={clientes} tareasDefault={tareasDefault} />
       <Form.Item name="descripcion" label="Descripción" rules={REGLAS_DESCRIPCION}>
         <Input />

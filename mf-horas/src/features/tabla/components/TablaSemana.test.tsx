@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore, type Cierre, type Hora, type HoraBody } from '@horas/shared';
+import { clienteConsultas, useAuthStore, type Cierre, type FilaTabla, type FilasTablaBody, type Hora, type HoraBody, type Reciente } from '@horas/shared';
 import {
   clientesDePrueba as clientes, elegirOpcion, miCierreFalso, renderizar, saldoFalso, servidorFalso, sesionDePrueba as sesion, tareasDefaultDePrueba as tareasDefault,
   unaHora, type OpcionesSaldo,
@@ -10,12 +10,18 @@ import { PaginaHoras } from '../../../Screen';
 
 const aIso = (fecha: string) => fecha.split('/').reverse().join('-');
 
+/** A catalogue name of the test kit by id (clients, services, tasks), as the server joins them. */
+const NOMBRES: Record<string, string> = { c1: 'Acme', s10: 'Desarrollo', t100: 'Programación', t900: 'Capacitación' };
+
 /**
- * The hours API in memory: the week's listing answers what the writes left; the saldo, a jornada of
- * 8 h Monday to Friday unless told; the user's months open unless told.
+ * The hours API in memory: the week's listing answers what the writes left; the grid's kept rows
+ * (GET and PUT /horas/tabla/{lunes}) by week; the saldo, a jornada of 8 h Monday to Friday unless
+ * told; the user's months open unless told; 'Recientes' as given.
  */
-function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Record<string, Partial<Cierre>> = {}) {
+function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Record<string, Partial<Cierre>> = {}, recientes: Reciente[] = []) {
   let horas = [...iniciales];
+  const tabla: Record<string, FilaTabla[]> = {};
+  const lunesDe = (pedido: InternalAxiosRequestConfig) => pedido.url!.split('/').pop()!;
   let siguienteId = 500;
   const cuerpo = (pedido: InternalAxiosRequestConfig) => JSON.parse(pedido.data as string) as HoraBody;
   const deCuerpo = (body: HoraBody): Partial<Hora> => ({
@@ -45,6 +51,17 @@ function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Recor
       horas = horas.map((h) => (h.id === hora.id ? hora : h));
       return [200, hora];
     },
+    'GET /horas/recientes': [200, recientes],
+    'GET /horas/tabla/:lunes': (pedido) => [200, { filas: tabla[lunesDe(pedido)] ?? [] }],
+    'PUT /horas/tabla/:lunes': (pedido) => {
+      const { filas } = JSON.parse(pedido.data as string) as FilasTablaBody;
+      const nombre = (prefijo: string, id: number | null) => (id === null ? null : NOMBRES[`${prefijo}${id}`]);
+      tabla[lunesDe(pedido)] = filas.map((f) => ({
+        clienteId: f.clienteId, servicioId: f.servicioId, tareaId: f.tareaId, descripcion: f.descripcion ?? '',
+        cliente: nombre('c', f.clienteId), servicio: nombre('s', f.servicioId), tarea: nombre('t', f.tareaId)!,
+      }));
+      return [200, { filas: tabla[lunesDe(pedido)] }];
+    },
     'DELETE /horas/eliminarhoras/:id': (pedido) => {
       horas = horas.filter((h) => h.id !== idDe(pedido));
       return [204];
@@ -54,7 +71,7 @@ function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Recor
   const escrituras = () => deEscritura().map((p) => `${p.method!.toUpperCase()} ${p.url}`);
   /** The body of the last write (a saldo may be asked again after it). */
   const ultimoCuerpo = () => cuerpo(deEscritura().at(-1)!);
-  return { horas: () => horas, pedidos, escrituras, ultimoCuerpo };
+  return { horas: () => horas, tabla: (lunes: string) => tabla[lunes] ?? [], pedidos, escrituras, ultimoCuerpo };
 }
 
 const pagina = (horasHabilitadas = false) => (
@@ -62,7 +79,8 @@ const pagina = (horasHabilitadas = false) => (
 );
 const celda = (fila: string, dia: string) => screen.getByRole('textbox', { name: `${fila}, ${dia}` });
 const ACME = 'Acme · Desarrollo · Programación';
-const totales = () => within(screen.getByRole('table', { name: 'Horas de la semana' }).querySelector('tfoot')!).getAllByRole('cell').map((c) => c.textContent);
+/** The day totals and the week's, in the header's second row (it stays in sight while the rows scroll). */
+const totales = () => within(screen.getByRole('table', { name: 'Horas de la semana' }).querySelectorAll('thead tr')[1] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -76,7 +94,7 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2, descripcion: 'API' })]);
     const { usuario } = renderizar(pagina());
     expect(await screen.findByText(ACME)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: `Descripción de ${ACME}` })).toHaveValue('API');
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAccessibleDescription('API');
     expect(celda(ACME, 'Lunes 16/11/2026')).toHaveValue('2.00');
 
     await usuario.click(celda(ACME, 'Martes 17/11/2026'));
@@ -256,7 +274,7 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     expect(await screen.findByText('Objetivo: 24.00 hs · Faltan 14.00 hs')).toBeInTheDocument();
   });
 
-  it("'Agregar fila' adds a row that a reload keeps until it has hours, and 'Quitar fila' removes it", async () => {
+  it("'Agregar fila' adds a row kept on the server, which another screen shows, and 'Quitar fila' removes it", async () => {
     const api = apiDeHoras([]);
     const { usuario, unmount } = renderizar(pagina());
     await usuario.click(await screen.findByRole('button', { name: 'Agregar fila' }));
@@ -267,7 +285,10 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await usuario.type(within(dialogo).getByLabelText('Descripción'), 'Curso de React{Enter}');
 
     await waitFor(() => expect(celda('Capacitación', 'Lunes 16/11/2026')).toHaveFocus());
-    expect(screen.getByRole('textbox', { name: 'Descripción de Capacitación' })).toHaveValue('Curso de React');
+    expect(celda('Capacitación', 'Martes 17/11/2026')).toHaveAccessibleDescription('Curso de React');
+    await waitFor(() => expect(api.tabla('2026-11-16')).toEqual([
+      { clienteId: null, servicioId: null, tareaId: 900, cliente: null, servicio: null, tarea: 'Capacitación', descripcion: 'Curso de React' },
+    ]));
     // The next row starts from nothing chosen, not from this one's picks.
     await usuario.click(screen.getByRole('button', { name: 'Agregar fila' }));
     const otro = await screen.findByRole('dialog', { name: 'Agregar fila' });
@@ -276,16 +297,71 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await usuario.keyboard('{Escape}');
     unmount();
 
+    // Another browser: nothing cached, nothing on this one's storage; the row comes from the server.
+    act(() => clienteConsultas.clear());
+    localStorage.clear();
+    localStorage.setItem('horas-vista-7', 'tabla');
     renderizar(pagina());
     expect(await screen.findByText('Capacitación')).toBeInTheDocument();
     await usuario.click(screen.getByRole('button', { name: 'Quitar fila' }));
     expect(screen.queryByText('Capacitación')).not.toBeInTheDocument();
     expect(screen.getByText(/No hay filas esta semana/)).toBeInTheDocument();
-    expect(api.escrituras()).toEqual([]);
+    await waitFor(() => expect(api.tabla('2026-11-16')).toEqual([]));
+    expect(api.escrituras()).toEqual(['PUT /horas/tabla/2026-11-16', 'PUT /horas/tabla/2026-11-16']);
+  });
+
+  it("'Recientes' in 'Agregar fila' adds its combination at once, with its latest description", async () => {
+    const reciente: Reciente = {
+      cliente: { id: 1, nombre: 'Acme' }, servicio: { id: 10, nombre: 'Desarrollo' }, tarea: { id: 100, nombre: 'Programación' },
+      descripcion: 'Revisión de código', ultimaFecha: '13/11/2026',
+    };
+    const api = apiDeHoras([], {}, {}, [reciente]);
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('button', { name: 'Agregar fila' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Agregar fila' });
+    await elegirOpcion(usuario, await within(dialogo).findByLabelText('Recientes'), ACME);
+
+    await waitFor(() => expect(celda(ACME, 'Lunes 16/11/2026')).toHaveFocus());
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAccessibleDescription('Revisión de código');
+    await waitFor(() => expect(api.tabla('2026-11-16')).toMatchObject([{ clienteId: 1, servicioId: 10, tareaId: 100, descripcion: 'Revisión de código' }]));
+
+    await usuario.keyboard('2{Enter}');
+    await waitFor(() => expect(api.horas()).toMatchObject([{ tareaId: 100, horas: 2, descripcion: 'Revisión de código', fechaCarga: '16/11/2026' }]));
+  });
+
+  it('a row the server refuses goes away with its message', async () => {
+    const mensaje = "La tarea 'Capacitación' está inactiva.";
+    servidorFalso({
+      'GET /horas/horasusuario/7': [200, { horasUsuario: [] }],
+      'GET /horas/tabla/:lunes': [200, { filas: [] }],
+      'PUT /horas/tabla/:lunes': [400, { mensaje }],
+    });
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('button', { name: 'Agregar fila' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Agregar fila' });
+    await elegirOpcion(usuario, within(dialogo).getByLabelText('Tarea'), 'Capacitación');
+    await usuario.type(within(dialogo).getByLabelText('Descripción'), 'Curso{Enter}');
+    expect(await screen.findByText(mensaje)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Capacitación')).not.toBeInTheDocument());
+  });
+
+  it("when the week's kept rows cannot be read, adding one says so and sends nothing", async () => {
+    const pedidos = servidorFalso({
+      'GET /horas/horasusuario/7': [200, { horasUsuario: [] }],
+      'GET /horas/tabla/:lunes': [400, { mensaje: 'La semana debe indicarse por su lunes (AAAA-MM-DD).' }],
+    });
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('button', { name: 'Agregar fila' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Agregar fila' });
+    await elegirOpcion(usuario, within(dialogo).getByLabelText('Tarea'), 'Capacitación');
+    await usuario.type(within(dialogo).getByLabelText('Descripción'), 'Curso{Enter}');
+    expect(await screen.findByText('La semana debe indicarse por su lunes (AAAA-MM-DD).')).toBeInTheDocument();
+    expect(pedidos.filter((p) => p.method === 'put')).toEqual([]);
+    expect(screen.queryByRole('rowheader', { name: 'Capacitación' })).not.toBeInTheDocument();
   });
 
   it("'Copiar semana anterior' brings last week's rows with their descriptions and no hours, or says it was empty", async () => {
-    apiDeHoras([
+    const api = apiDeHoras([
       unaHora({ id: 1, fechaCarga: '09/11/2026', descripcion: 'Vieja' }),
       unaHora({ id: 2, fechaCarga: '13/11/2026', descripcion: 'Última' }),
     ]);
@@ -293,38 +369,84 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     const copiar = await screen.findByRole('button', { name: 'Copiar semana anterior' });
     await usuario.click(copiar);
     expect(await screen.findByText(ACME)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: `Descripción de ${ACME}` })).toHaveValue('Última');
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAccessibleDescription('Última');
     expect(celda(ACME, 'Lunes 16/11/2026')).toHaveValue('');
     expect(await screen.findByText('Se agregó 1 fila de la semana anterior.')).toBeInTheDocument();
     // Done: named exactly as before, ready again.
     expect(screen.getByRole('button', { name: 'Copiar semana anterior' })).toBe(copiar);
     expect(copiar).toBeEnabled();
     expect(copiar).toHaveAttribute('aria-busy', 'false');
+    expect(api.tabla('2026-11-16')).toMatchObject([{ clienteId: 1, servicioId: 10, tareaId: 100, descripcion: 'Última' }]);
 
     await usuario.click(screen.getByRole('button', { name: 'Semana anterior' }));
     await usuario.click(await screen.findByRole('button', { name: 'Copiar semana anterior' }));
     expect(await screen.findByText('La semana anterior no tiene horas cargadas.')).toBeInTheDocument();
   });
 
-  it("a new description is for new entries, and updates the week's entries only when accepted", async () => {
+  it("each entry keeps its own description: a cell's note shows it and changes that entry alone", async () => {
+    const api = apiDeHoras([
+      unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2, descripcion: 'API' }),
+      unaHora({ id: 2, fechaCarga: '17/11/2026', horas: 3, descripcion: 'Pruebas' }),
+    ]);
+    const { usuario } = renderizar(pagina());
+    expect(await screen.findByRole('rowheader', { name: ACME })).toBeInTheDocument();
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAccessibleDescription('API');
+    expect(celda(ACME, 'Martes 17/11/2026')).toHaveAccessibleDescription('Pruebas');
+
+    // Alt+Enter opens the cell's note; Enter saves it, and the focus is back in the cell.
+    await usuario.click(celda(ACME, 'Martes 17/11/2026'));
+    await usuario.keyboard('{Alt>}{Enter}{/Alt}');
+    const nota = await screen.findByRole('textbox', { name: 'Descripción' });
+    await waitFor(() => expect(nota).toHaveFocus());
+    expect(nota).toHaveValue('Pruebas');
+    await usuario.clear(nota);
+    await usuario.keyboard('Pruebas de carga{Enter}');
+    await waitFor(() => expect(api.escrituras()).toEqual(['PUT /horas/actualizarhoras/2']));
+    expect(api.ultimoCuerpo()).toMatchObject({ horasTrabajadas: 3, descripcion: 'Pruebas de carga', fechaCarga: '17/11/2026' });
+    expect(celda(ACME, 'Martes 17/11/2026')).toHaveFocus();
+    await waitFor(() => expect(celda(ACME, 'Martes 17/11/2026')).toHaveAccessibleDescription('Pruebas de carga'));
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAccessibleDescription('API');
+  });
+
+  it("an empty cell's note is the description its new entry takes; a blank note is refused", async () => {
     const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', descripcion: 'API' })]);
     const { usuario } = renderizar(pagina());
-    const descripcion = await screen.findByRole('textbox', { name: `Descripción de ${ACME}` });
-    await usuario.clear(descripcion);
-    await usuario.type(descripcion, 'API v2{Enter}');
-    const oferta = await screen.findByRole('dialog', { name: '¿Actualizar también los registros de esta fila?' });
-    await usuario.click(within(oferta).getByRole('button', { name: 'Solo los nuevos' }));
+    await usuario.click(await screen.findByRole('button', { name: `Descripción de ${ACME}, Miércoles 18/11/2026` }));
+    const nota = await screen.findByRole('textbox', { name: 'Descripción' });
+    expect(nota).toHaveValue('API');
+    await usuario.clear(nota);
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ingrese una descripción.')).toHaveAttribute('role', 'alert');
+    await usuario.type(nota, 'Despliegue');
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(celda(ACME, 'Miércoles 18/11/2026')).toHaveFocus());
     expect(api.escrituras()).toEqual([]);
 
-    await usuario.click(celda(ACME, 'Martes 17/11/2026'));
+    await usuario.keyboard('2{Enter}');
+    await waitFor(() => expect(api.escrituras()).toEqual(['POST /horas/cargarhoras']));
+    expect(api.ultimoCuerpo()).toMatchObject({ horasTrabajadas: 2, descripcion: 'Despliegue', fechaCarga: '18/11/2026' });
+    // The other days' new entries take the row's: its latest entry's.
+    await usuario.click(celda(ACME, 'Jueves 19/11/2026'));
     await usuario.keyboard('1{Enter}');
-    await waitFor(() => expect(api.horas().find((h) => h.fechaCarga === '17/11/2026')?.descripcion).toBe('API v2'));
+    await waitFor(() => expect(api.escrituras()).toHaveLength(2));
+    expect(api.ultimoCuerpo()).toMatchObject({ descripcion: 'Despliegue', fechaCarga: '19/11/2026' });
+  });
 
-    await usuario.clear(descripcion);
-    await usuario.type(descripcion, 'API v3');
-    await usuario.tab();
-    await usuario.click(await screen.findByRole('button', { name: 'Actualizar registros' }));
-    await waitFor(() => expect(api.horas().map((h) => h.descripcion)).toEqual(['API v3', 'API v3']));
+  it('shows one error tooltip at a time: the one of the cell with the focus, gone when it is left', async () => {
+    apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2 })]);
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('textbox', { name: `${ACME}, Lunes 16/11/2026` }));
+    await usuario.keyboard('25{Enter}');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Las horas trabajadas no pueden superar 24 por registro.');
+    await usuario.click(celda(ACME, 'Martes 17/11/2026'));
+    await usuario.keyboard('abc{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('tooltip').filter((t) => !t.closest('.ant-tooltip-hidden'))).toHaveLength(1));
+    expect(screen.getAllByRole('tooltip').find((t) => !t.closest('.ant-tooltip-hidden'))).toHaveTextContent('Las horas trabajadas deben ser mayores a cero.');
+    // Both still say what is wrong, each in its own cell.
+    expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAttribute('aria-invalid', 'true');
+    expect(celda(ACME, 'Martes 17/11/2026')).toHaveAttribute('aria-invalid', 'true');
+    await usuario.click(screen.getByRole('button', { name: 'Agregar fila' }));
+    await waitFor(() => expect(screen.queryAllByRole('tooltip').filter((t) => !t.closest('.ant-tooltip-hidden'))).toHaveLength(0));
   });
 
   it('remembers the view per user on this browser, after logout too', async () => {

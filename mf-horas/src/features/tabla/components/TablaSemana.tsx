@@ -5,11 +5,11 @@ import { aIso, BotonOcupado, formatHoras, sumarHoras, type Cliente, type Hora, t
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
 import type { DiaDeLaSemana } from '../../semana/utils/diasConEstado';
 import type { MarcaDelDia } from '../../semana/utils/marcaDelDia';
+import { useAltoDisponible } from '../hooks/useAltoDisponible';
 import { useCopiarSemanaAnterior } from '../hooks/useCopiarSemanaAnterior';
-import { useDescribirFila } from '../hooks/useDescribirFila';
 import { useFocoDeTabla } from '../hooks/useFocoDeTabla';
+import { useFilasDeTabla } from '../hooks/useFilasDeTabla';
 import { useHorasPendientes } from '../hooks/useGuardarCelda';
-import { useSemanaGuardada } from '../hooks/useSemanaGuardada';
 import { claveDeFila, construirFilas, totalDeCelda, type Fila, type FilaGuardada } from '../utils/filas';
 import { AgregarFilaModal } from './AgregarFilaModal';
 import { FilaTabla } from './FilaTabla';
@@ -34,21 +34,21 @@ interface Props {
 
 /**
  * 'Tabla': one row per client, service and task (or default task) of the week, plus the rows the
- * user adds or copies; a cell per day that saves as it is left; totals per row, per day and for the
- * week. Keyboard first (utils/teclado.ts).
+ * user adds or copies (kept on the server); a cell per day that saves as it is left, with its entry's
+ * description as a note; totals per row, and per day and for the week in the header. Keyboard first
+ * (utils/teclado.ts).
  */
 export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, clientes, tareasDefault, onEditar, onEliminar }: Props) {
-  const guardada = useSemanaGuardada(sesion.id, aIso(lunes), horas, respondida);
-  const filas = construirFilas(horas, guardada.semana);
+  const guardada = useFilasDeTabla(sesion.id, aIso(lunes));
+  const filas = construirFilas(horas, guardada.filas);
   const foco = useFocoDeTabla(filas.length);
   const pendiente = useHorasPendientes();
+  const marco = useAltoDisponible<HTMLDivElement>();
   const [agregando, setAgregando] = useState(false);
   const [abierta, setAbierta] = useState<{ clave: string; dia: DiaDeLaSemana } | null>(null);
 
   const presentes = new Set(filas.map((fila) => fila.clave));
   const { copiar, copiando } = useCopiarSemanaAnterior(sesion.id, lunes, (copiadas) => guardada.agregar(copiadas, presentes));
-  const editablePorFecha = new Map(dias.map((dia) => [dia.fecha, dia.motivoBloqueo === null]));
-  const describir = useDescribirFila(sesion, guardada.describir, (hora) => editablePorFecha.get(hora.fechaCarga) ?? false);
 
   const valor = (fila: Fila, fecha: string) => pendiente(fila.clave, fecha) ?? totalDeCelda(fila.horasPorDia[fecha]);
   const totalesPorDia = dias.map((dia) => sumarHoras(filas.map((fila) => valor(fila, dia.fecha))));
@@ -61,9 +61,10 @@ export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, c
   // day is next to type in. Cancelled, the focus goes back to 'Agregar fila'.
   const filaNueva = useRef<string | null>(null);
   const botonAgregar = useRef<HTMLButtonElement>(null);
-  const agregarFila = (fila: FilaGuardada) => {
-    guardada.agregar([fila], presentes);
+  const agregarFila = async (fila: FilaGuardada) => {
     filaNueva.current = claveDeFila(fila);
+    // Closed once the row is on the grid, for the focus to find it.
+    await guardada.agregar([fila], presentes);
     setAgregando(false);
   };
   const alCerrarAgregar = () => {
@@ -86,8 +87,9 @@ export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, c
           </BotonOcupado>
         </Flex>
       )}
-      <div className="horas-tabla__marco">
+      <div ref={marco} className="horas-tabla__marco">
         <table className="horas-tabla" aria-label="Horas de la semana">
+          {/* The days and their totals stay in sight while the rows scroll (sticky, tablaSemana.css). */}
           <thead>
             <tr>
               <th scope="col" className="horas-tabla__fila">Fila</th>
@@ -100,6 +102,13 @@ export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, c
                 />
               ))}
               <th scope="col" className="horas-tabla__columna-total">Total</th>
+            </tr>
+            <tr className="horas-tabla__totales">
+              <th scope="row" className="horas-tabla__fila">Total</th>
+              {totalesPorDia.map((total, i) => (
+                <td key={dias[i].fecha} className="horas-tabla__total horas-tabla__total-dia">{formatHoras(total)}</td>
+              ))}
+              <td className="horas-tabla__total">{formatHoras(sumarHoras(totalesPorDia))}</td>
             </tr>
           </thead>
           <tbody>
@@ -119,25 +128,14 @@ export function TablaSemana({ lunes, dias, horas, respondida, marcaDe, sesion, c
                 total={sumarHoras(dias.map((dia) => valor(fila, dia.fecha)))}
                 sesion={sesion}
                 foco={foco}
-                onDescribir={describir}
-                onSeguir={() => foco.enfocar({ fila: indice, dia: primerDiaAbierto })}
                 onQuitar={() => guardada.quitar(fila.clave)}
                 onAbrir={(dia) => setAbierta({ clave: fila.clave, dia })}
               />
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" className="horas-tabla__fila">Total</th>
-              {totalesPorDia.map((total, i) => (
-                <td key={dias[i].fecha} className="horas-tabla__total horas-tabla__total-dia">{formatHoras(total)}</td>
-              ))}
-              <td className="horas-tabla__total">{formatHoras(sumarHoras(totalesPorDia))}</td>
-            </tr>
-          </tfoot>
         </table>
       </div>
-      <AgregarFilaModal abierto={agregando} clientes={clientes} tareasDefault={tareasDefault} onAgregar={agregarFila} onCerrar={() => setAgregando(false)} alCerrar={alCerrarAgregar} />
+      <AgregarFilaModal abierto={agregando} clientes={clientes} tareasDefault={tareasDefault} onAgregar={(fila) => void agregarFila(fila)} onCerrar={() => setAgregando(false)} alCerrar={alCerrarAgregar} />
       {abierta && filaAbierta && (
         <RegistrosDelDiaModal
           titulo={`${filaAbierta.etiqueta}, ${abierta.dia.nombre} ${abierta.dia.fecha}`}

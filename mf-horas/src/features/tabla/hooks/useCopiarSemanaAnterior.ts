@@ -11,9 +11,9 @@ const ERROR_COPIAR = 'No se pudo leer la semana anterior.';
 
 /**
  * 'Copiar semana anterior': the previous week's rows with their latest descriptions and no hours
- * (as Harvest does). `agregar` adds the ones not on the grid and says how many.
+ * (as Harvest does). `agregar` adds the ones not on the grid (kept on the server) and says how many.
  */
-export function useCopiarSemanaAnterior(usuarioId: number, lunes: Dayjs, agregar: (filas: FilaGuardada[]) => number) {
+export function useCopiarSemanaAnterior(usuarioId: number, lunes: Dayjs, agregar: (filas: FilaGuardada[]) => Promise<number | null>) {
   const { message } = App.useApp();
   const consultas = useQueryClient();
   const copiar = useMutation({
@@ -21,9 +21,10 @@ export function useCopiarSemanaAnterior(usuarioId: number, lunes: Dayjs, agregar
       const anterior = aIso(lunes.subtract(1, 'week'));
       return consultas.fetchQuery({ queryKey: claves.semana(usuarioId, anterior), queryFn: () => leerSemana(usuarioId, anterior) });
     },
-    onSuccess: (horas) => {
+    onSuccess: async (horas) => {
       if (horas.length === 0) return void message.info(SEMANA_ANTERIOR_VACIA);
-      const agregadas = agregar(filasDeHoras(horas));
+      const agregadas = await agregar(filasDeHoras(horas));
+      if (agregadas === null) return;
       if (agregadas === 0) void message.info(FILAS_YA_PRESENTES);
       else void message.success(agregadas === 1 ? 'Se agregó 1 fila de la semana anterior.' : `Se agregaron ${agregadas} filas de la semana anterior.`);
     },

@@ -6,17 +6,22 @@ import { useCambiosDeHoras } from '../../semana/hooks/useCambiosDeHoras';
 import type { CambioDeCelda } from '../utils/celda';
 import type { Fila } from '../utils/filas';
 
-export type CambioAGuardar = Exclude<CambioDeCelda, { tipo: 'nada' } | { tipo: 'error' }>;
+/** What a cell saves: its typed hours, or its entry's new description (its note). */
+export type CambioAGuardar = Exclude<CambioDeCelda, { tipo: 'nada' } | { tipo: 'error' }> | { tipo: 'describir'; hora: Hora; descripcion: string };
 
 /** A cell's saves share a key, so the grid's totals can count the ones on their way (useMutationState). */
 export const claveDeCelda = (clave: string, fechaCarga: string) => ['celda-horas', clave, fechaCarga] as const;
 
 /** What a cell holds while its change is on its way: the totals count it at once. */
-export const horasPendientes = (cambio: CambioAGuardar): number => (cambio.tipo === 'eliminar' ? 0 : cambio.horas);
+export const horasPendientes = (cambio: CambioAGuardar): number => {
+  if (cambio.tipo === 'eliminar') return 0;
+  return cambio.tipo === 'describir' ? cambio.hora.horas : cambio.horas;
+};
 
 /**
- * Saves one cell: creates the row's entry of that day with the row's description, updates the
- * entry's hours (its own description stays), or deletes it. The week shows the server's answer.
+ * Saves one cell: creates the row's entry of that day with the cell's description, updates the
+ * entry's hours (its own description stays) or its description, or deletes it. The week shows the
+ * server's answer.
  */
 export function useGuardarCelda(sesion: SesionHoras, fila: Fila, fechaCarga: string) {
   const cambios = useCambiosDeHoras();
@@ -28,10 +33,9 @@ export function useGuardarCelda(sesion: SesionHoras, fila: Fila, fechaCarga: str
         await eliminarHoras(cambio.hora.id);
         return cambio.hora;
       }
-      if (cambio.tipo === 'actualizar') {
-        return actualizarHoras(cambio.hora.id, payloadHora({ ...destino, horas: cambio.horas, descripcion: cambio.hora.descripcion }, sesion, fechaCarga));
-      }
-      return cargarHoras(payloadHora({ ...destino, horas: cambio.horas, descripcion: fila.descripcion }, sesion, fechaCarga));
+      if (cambio.tipo === 'crear') return cargarHoras(payloadHora({ ...destino, horas: cambio.horas, descripcion: cambio.descripcion }, sesion, fechaCarga));
+      const [horas, descripcion] = cambio.tipo === 'actualizar' ? [cambio.horas, cambio.hora.descripcion] : [cambio.hora.horas, cambio.descripcion];
+      return actualizarHoras(cambio.hora.id, payloadHora({ ...destino, horas, descripcion }, sesion, fechaCarga));
     },
     onSuccess: (hora, cambio) => (cambio.tipo === 'eliminar' ? cambios.eliminada(hora) : cambios.guardada(hora)),
   });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { unaHora } from '@horas/shared/testing';
-import { cambioDeCelda, textoDeCelda } from './celda';
+import { cambioDeCelda, errorDeNota, textoDeCelda } from './celda';
 
 describe('what a typed cell does to its entry', () => {
   const hora = unaHora({ id: 7, horas: 2 });
 
   it('creates an entry in an empty cell, with a decimal comma or point', () => {
-    expect(cambioDeCelda('1,5', [], 'API')).toEqual({ tipo: 'crear', horas: 1.5 });
-    expect(cambioDeCelda(' 7.25 ', [], 'API')).toEqual({ tipo: 'crear', horas: 7.25 });
-    expect(cambioDeCelda('8', [], 'API')).toEqual({ tipo: 'crear', horas: 8 });
+    expect(cambioDeCelda('1,5', [], 'API')).toEqual({ tipo: 'crear', horas: 1.5, descripcion: 'API' });
+    expect(cambioDeCelda(' 7.25 ', [], 'API')).toEqual({ tipo: 'crear', horas: 7.25, descripcion: 'API' });
+    expect(cambioDeCelda('8', [], 'API')).toEqual({ tipo: 'crear', horas: 8, descripcion: 'API' });
   });
 
   it("updates the cell's entry, and does nothing when the value is the same", () => {
@@ -30,7 +30,13 @@ describe('what a typed cell does to its entry', () => {
     expect(cambioDeCelda('dos', [], 'API')).toEqual({ tipo: 'error', mensaje: 'Las horas trabajadas deben ser mayores a cero.' });
   });
 
-  it('needs the row description to create an entry, not to change one', () => {
+  it("a note is a description by the form's rules", () => {
+    expect(errorDeNota('Revisión')).toBeNull();
+    expect(errorDeNota('   ')).toBe('Ingrese una descripción.');
+    expect(errorDeNota('x'.repeat(1001))).toBe('La descripción no puede superar 1000 caracteres.');
+  });
+
+  it('needs a description to create an entry, not to change one', () => {
     expect(cambioDeCelda('4', [], '  ')).toEqual({ tipo: 'error', mensaje: 'Ingrese una descripción.' });
     expect(cambioDeCelda('4', [hora], '')).toEqual({ tipo: 'actualizar', hora, horas: 4 });
   });

@@ -1,4 +1,4 @@
-import { compararEnEspanol, sumarHoras, type Hora } from '@horas/shared';
+import { compararEnEspanol, sumarHoras, type FilaTabla, type Hora, type Reciente } from '@horas/shared';
 
 /** What makes a row of the grid: a client's service and task, or a default task (no client, no service). */
 export interface DestinoFila {
@@ -7,13 +7,8 @@ export interface DestinoFila {
   tareaId: number;
 }
 
-/** A row the user added or copied, kept on this browser for its week until it has hours (filasGuardadas). */
-export interface FilaGuardada extends DestinoFila {
-  cliente: string | null;
-  servicio: string | null;
-  tarea: string;
-  descripcion: string;
-}
+/** A row the user added, copied or took from 'Recientes', kept on the server for its week (GET /horas/tabla/{lunes}). */
+export type FilaGuardada = FilaTabla;
 
 export interface Fila extends FilaGuardada {
   clave: string;
@@ -63,26 +58,32 @@ export function agruparPorFila(horas: Hora[]): Map<string, Hora[]> {
 /** The rows of a week's entries, each with the latest description: what 'Copiar semana anterior' brings. */
 export const filasDeHoras = (horas: Hora[]): FilaGuardada[] => [...agruparPorFila(horas).values()].map(filaDeHoras);
 
-/** What this browser keeps of one week's grid (filasGuardadas): added rows, and descriptions being written. */
-export interface SemanaGuardada {
-  filas: FilaGuardada[];
-  /** A row's description for the entries to come, by row key, where the user changed it. */
-  descripciones: Record<string, string>;
-}
+/** A recent combination as a row of the grid, with its latest description. */
+export const filaDeReciente = ({ cliente, servicio, tarea, descripcion }: Reciente): FilaGuardada => ({
+  clienteId: cliente?.id ?? null,
+  servicioId: servicio?.id ?? null,
+  tareaId: tarea.id,
+  cliente: cliente?.nombre ?? null,
+  servicio: servicio?.nombre ?? null,
+  tarea: tarea.nombre,
+  descripcion,
+});
 
 /**
- * The grid's rows: those with entries this week, by label, then the kept rows in the order they were
- * added (a kept row stays where it is when it gets hours, so the cell being typed in does not move).
- * A description the user wrote wins over the latest entry's: it is the one for new entries.
+ * The grid's rows: those with entries this week that are not kept, by label, then the kept rows in
+ * their order (a kept row stays where it is when it gets hours, so the cell being typed in does not
+ * move). A row's description is the one its new entries take: a kept row's own, else its latest
+ * entry's.
  */
-export function construirFilas(horas: Hora[], { filas, descripciones }: SemanaGuardada): Fila[] {
+export function construirFilas(horas: Hora[], filas: FilaGuardada[]): Fila[] {
   const grupos = agruparPorFila(horas);
   const claves = new Set(filas.map(claveDeFila));
   const completar = (base: FilaGuardada, delaFila: Hora[]): Fila => {
     const clave = claveDeFila(base);
     const horasPorDia: Record<string, Hora[]> = {};
     for (const hora of delaFila) (horasPorDia[hora.fechaCarga] ??= []).push(hora);
-    const descripcion = descripciones[clave] ?? base.descripcion;
+    // A kept row without one takes its latest entry's, as a row of entries does.
+    const descripcion = base.descripcion || (delaFila.length ? masReciente(delaFila).descripcion : '');
     return { ...base, descripcion, clave, etiqueta: etiquetaDeFila(base), horasPorDia, tieneHoras: delaFila.length > 0 };
   };
   const conHoras = [...grupos.entries()]
@@ -90,25 +91,6 @@ export function construirFilas(horas: Hora[], { filas, descripciones }: SemanaGu
     .map(([, delaFila]) => completar(filaDeHoras(delaFila), delaFila))
     .sort((a, b) => compararEnEspanol(a.etiqueta, b.etiqueta));
   return [...conHoras, ...filas.map((guardada) => completar(guardada, grupos.get(claveDeFila(guardada)) ?? []))];
-}
-
-/**
- * What is still worth keeping once the week's entries are known (the week was opened again): added
- * rows that have no hours yet, and descriptions that are not yet their row's latest entry's.
- */
-export function conservar({ filas, descripciones }: SemanaGuardada, horas: Hora[]): SemanaGuardada {
-  const grupos = agruparPorFila(horas);
-  const sinHoras = filas.filter((fila) => !grupos.has(claveDeFila(fila)));
-  const vigentes = new Set(sinHoras.map(claveDeFila));
-  return {
-    filas: sinHoras,
-    descripciones: Object.fromEntries(
-      Object.entries(descripciones).filter(([clave, descripcion]) => {
-        const delaFila = grupos.get(clave);
-        return delaFila ? masReciente(delaFila).descripcion !== descripcion : vigentes.has(clave);
-      }),
-    ),
-  };
 }
 
 export const totalDeCelda = (horas: Hora[] | undefined): number => sumarHoras((horas ?? []).map((hora) => hora.horas));
