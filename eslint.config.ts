@@ -69,6 +69,11 @@ const apiSoloContratos: Patron = {
   regex: '^@horas/(?!shared/contracts$)|^mf_|^(\\.\\./){2,}(shared|shell|mono|e2e|mf-[a-z-]+)/',
   message: "api solo importa '@horas/shared/contracts'.",
 };
+/** Its tests may also read a workbook back as the front end's tests do (`@horas/shared/testing/libro`, no React). */
+const apiPruebasSoloContratos: Patron = {
+  regex: '^@horas/(?!shared/contracts$|shared/testing/libro$)|^mf_|^(\\.\\./){2,}(shared|shell|mono|e2e|mf-[a-z-]+)/',
+  message: "Las pruebas de api solo importan '@horas/shared/contracts' y '@horas/shared/testing/libro'.",
+};
 /** A relative import that reaches one of these api/src folders, from any depth. */
 const haciaCapas = (carpetas: string[], message: string): Patron => ({ regex: `^\\.{1,2}/(.*/)?(${carpetas.join('|')})(/|$)`, message });
 const driverSql: Patron = { regex: '^(drizzle-orm|pg|@electric-sql/pglite)(/|$)', message: 'Solo db/ y repositories/ hablan con la base de datos.' };
@@ -117,6 +122,6 @@ export default tseslint.config(
     soloPorNombre(...SUBRUTAS_DE_CONFIG),
     { regex: '^(\\.\\./)+(shell|mf-[a-z-]+)/|^@horas/(api|e2e)(/|$)', message: 'mono llega a las apps por id de federación (alias en rsbuild.config.ts).' },
   ]),
-  ...paquete('api', [apiSoloContratos]),
+  ...paquete('api', [apiSoloContratos], [apiPruebasSoloContratos]),
   ...Object.entries(CAPAS_API).map(([capa, patrones]) => ({ files: [`api/src/${capa}/**`], rules: restringir(apiSoloContratos, ...patrones) })),
 );

@@ -2,7 +2,7 @@ import type { Hora } from '@horas/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { formatoDelLibro } from './libro-ayuda';
+import { leerLibro } from '@horas/shared/testing/libro';
 import { crearEntorno, IDS, type Entorno } from './helper';
 
 /** A default task of the demo seed ('Reunión interna'): no client, no service. */
@@ -88,7 +88,7 @@ describe('GET /horas/reporte.xlsx: the JSON report as horas.xlsx', () => {
     const dia = { fechaDesde: '2026-03-07', fechaHasta: '2026-03-07' };
     const res = await archivo({ tipo: 'usuario', id: IDS.luis, ...dia }, 'luis');
     const { filas } = hojas(res.rawPayload);
-    const { anchos, encabezadoFijo } = formatoDelLibro(res.rawPayload);
+    const { anchos, encabezadoFijo } = leerLibro(res.rawPayload);
     expect(encabezadoFijo).toBe(true);
     const largo = (valor: unknown) => Math.max(...String(valor).split('\n').map((linea) => linea.length));
     expect(anchos).toEqual(COLUMNAS.map((_, i) => Math.min(60, Math.max(...filas.map((fila) => largo(fila[i]))) + 2)));

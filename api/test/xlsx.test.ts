@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { formatoDelLibro } from './libro-ayuda';
+import { leerLibro } from '@horas/shared/testing/libro';
 import { libroEnStream } from '../src/xlsx/libro';
 import { MAX_TEXTOS_COMPARTIDOS, TextosCompartidos } from '../src/xlsx/xml';
 
@@ -25,7 +25,7 @@ describe('the streamed workbook', () => {
     const libro = XLSX.read(bytes);
     expect(XLSX.utils.sheet_to_json(libro.Sheets.Hoja, { header: 1 })).toEqual([['Una columna', 'B', 'C'], ...filas]);
     // The first batch holds only the first row: the second's 'dos' does not widen its column.
-    expect(formatoDelLibro(bytes)).toEqual({ anchos: [13, 60, 6], encabezadoFijo: true });
+    expect(leerLibro(bytes)).toMatchObject({ anchos: [13, 60, 6], encabezadoFijo: true });
   });
 
   it('starts with the sheet, so a client can follow its rows as they arrive', async () => {
