@@ -47,3 +47,20 @@ export function capturarDescargas() {
   });
   return descargas;
 }
+
+/**
+ * A window `ancho` px wide (antd's breakpoints: '(min-width: 768px)'…), of a person who asked for
+ * less motion or not: what `matchMedia` answers.
+ */
+export function simularPantalla({ ancho = 1366, menosMovimiento = false }: { ancho?: number; menosMovimiento?: boolean } = {}) {
+  const cumple = (media: string) => {
+    if (media.includes('prefers-reduced-motion')) return menosMovimiento && media.includes('reduce');
+    const minimo = /min-width:\s*(\d+)px/.exec(media);
+    const maximo = /max-width:\s*(\d+)px/.exec(media);
+    return (!minimo || ancho >= Number(minimo[1])) && (!maximo || ancho <= Number(maximo[1]));
+  };
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    media, matches: cumple(media), onchange: null,
+    addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+  }));
+}

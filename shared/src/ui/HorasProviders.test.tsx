@@ -1,15 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { simularPantalla } from '../../testing';
 import { HorasProviders } from './HorasProviders';
 
-const preferir = (menosMovimiento: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((media: string) => ({
-    media, matches: menosMovimiento && media === '(prefers-reduced-motion: reduce)', onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-  }));
-
-afterEach(() => vi.restoreAllMocks());
+const preferir = (menosMovimiento: boolean) => simularPantalla({ menosMovimiento });
 
 /** What antd's modals, menus and panels read to decide whether they move (jsdom runs no animation). */
 function Movimiento() {

@@ -2,19 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { PERFIL_ADMIN, useAuthStore, type Cronometro, type Usuario } from '@horas/shared';
-import { nuevoUsuario, renderizar, servidorFalso, unUsuario } from '@horas/shared/testing';
+import { nuevoUsuario, renderizar, servidorFalso, simularPantalla, unUsuario } from '@horas/shared/testing';
 import { BarraSuperior } from './BarraSuperior';
 
-/** The window's width as antd's breakpoints read it ('(min-width: 768px)'…). */
-const anchoDeVentana = (ancho: number) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((media: string) => {
-    const minimo = /min-width:\s*(\d+)px/.exec(media);
-    const maximo = /max-width:\s*(\d+)px/.exec(media);
-    const matches = (!minimo || ancho >= Number(minimo[1])) && (!maximo || ancho <= Number(maximo[1]));
-    return { media, matches, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false };
-  });
-
-beforeEach(() => void anchoDeVentana(1366));
+beforeEach(() => simularPantalla({ ancho: 1366 }));
 
 function barra(perfil: string, usuario: Usuario, cronometro: Cronometro | null = null) {
   servidorFalso({ 'GET /horas/cronometro': [200, { cronometro }] });
@@ -29,7 +20,6 @@ function enlaces(perfil: string, usuario: Usuario) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 const PARA_TODOS = [['Inicio', '/home'], ['Reportes', '/Reportes'], ['Análisis', '/analisis'], ['Mis Horas', '/mishoras'], ['Ausencias', '/ausencias']];
@@ -61,7 +51,7 @@ it('shows a running timer on every screen, its time as it runs, a link to the we
 });
 
 it("below 768 px keeps one row: the name and 'Menú', which holds the links, 'Cambiar contraseña' and 'Cerrar sesión'", async () => {
-  anchoDeVentana(390);
+  simularPantalla({ ancho: 390 });
   barra(PERFIL_ADMIN, unUsuario({ id: 1, perfil: PERFIL_ADMIN, nombre: 'Admin', apellidos: 'Sistema' }));
   const cabecera = screen.getByRole('banner');
   expect(within(cabecera).getByText('Admin Sistema')).toBeInTheDocument();

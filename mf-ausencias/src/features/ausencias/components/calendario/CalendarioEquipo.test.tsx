@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@horas/shared';
 import {
-  capturarDescargas, elegirOpcion, pedidosA, renderizar, servidorFalso, unaPersonaDelCalendario, unUsuario, type Rutas,
+  capturarDescargas, elegirOpcion, pedidosA, renderizar, type Rutas, servidorFalso, simularPantalla, unaPersonaDelCalendario, unUsuario,
 } from '@horas/shared/testing';
 import { CalendarioEquipo } from './CalendarioEquipo';
 
@@ -72,10 +72,7 @@ describe("'Calendario del equipo'", { timeout: 180_000 }, () => {
   });
 
   it('on a phone, a list by day', async () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: media.includes('max-width: 575'), media, onchange: null,
-      addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
-    }));
+    simularPantalla({ ancho: 390 });
     api();
     renderizar(<CalendarioEquipo filtroDeArea={false} />);
     const lista = await screen.findByRole('list', { name: 'Ausencias por día' });
