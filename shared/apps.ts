@@ -8,7 +8,7 @@ export const REGISTRO_REMOTOS = {
   mf_horas: { carpeta: 'mf-horas', desplazamiento: 1, expone: { './Screen': './src/Screen.tsx' } },
   mf_reportes: { carpeta: 'mf-reportes', desplazamiento: 2, expone: { './Screen': './src/Screen.tsx', './Analisis': './src/Analisis.tsx' } },
   mf_mishoras: { carpeta: 'mf-mishoras', desplazamiento: 3, expone: { './Screen': './src/Screen.tsx' } },
-  mf_clientes_admin: { carpeta: 'mf-clientes-admin', desplazamiento: 4, expone: { './AdminNav': './src/AdminNav.tsx' } },
+  mf_clientes_admin: { carpeta: 'mf-clientes-admin', desplazamiento: 4, expone: { './AdminNav': './src/AdminNav.tsx', './Administracion': './src/Administracion.tsx' } },
   mf_aprobaciones: { carpeta: 'mf-aprobaciones', desplazamiento: 5, expone: { './Screen': './src/Screen.tsx' } },
   mf_ausencias: { carpeta: 'mf-ausencias', desplazamiento: 6, expone: { './Screen': './src/Screen.tsx' } },
 } as const;

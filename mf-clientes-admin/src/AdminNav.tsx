@@ -1,23 +1,21 @@
 import { Flex } from 'antd';
-import { GestionCatalogo } from './features/catalogo/components/GestionCatalogo';
 import { GestionClientes } from './features/clientes/components/GestionClientes';
-import { GestionHistorial } from './features/historial/components/GestionHistorial';
-import { GestionHorasFaltantes } from './features/horas-faltantes/components/GestionHorasFaltantes';
 import { BotonHorasHabilitadas } from './features/horas-habilitadas/components/BotonHorasHabilitadas';
-import { GestionUsuarios } from './features/usuarios/components/GestionUsuarios';
+import { AvisoPuestaEnMarcha } from './features/puesta-en-marcha/components/AvisoPuestaEnMarcha';
 
-/** Administrator navigation on /home (the shell renders it for admins only). */
+/**
+ * The spec's administrator navigation on /home (the shell renders it for admins only): 'Habilitar
+ * horas' and 'Gestión de Clientes'; on an empty Horas, one line pointing to 'Puesta en marcha'.
+ * Everything else is in 'Administración' (./Administracion).
+ */
 export default function AdminNav() {
   return (
     <Flex component="nav" aria-label="Administración" vertical gap="middle" align="stretch">
+      <AvisoPuestaEnMarcha />
       <Flex>
         <BotonHorasHabilitadas />
       </Flex>
       <GestionClientes />
-      <GestionUsuarios />
-      <GestionCatalogo />
-      <GestionHorasFaltantes />
-      <GestionHistorial />
     </Flex>
   );
 }

@@ -4,10 +4,10 @@ import { Cargando } from './Cargando';
 import { PaginaActivar, PaginaOlvide, PaginaRestablecer } from './cuenta/pantallasDeCuenta';
 import { PaginaLogin } from './login/PaginaLogin';
 import { ConTitulo } from './marco/ConTitulo';
-import { Aprobaciones, Inicio, Marco, Remoto } from './pantallasConSesion';
+import { Administracion, Aprobaciones, Inicio, Marco, Remoto } from './pantallasConSesion';
 import { RequiereSesion, SoloSinSesion } from './sesion/guardas';
 
-/** Routes of spec §2, /analisis, /ausencias, and /aprobaciones (administrators and responsables). */
+/** Routes of spec §2, /analisis, /ausencias, /aprobaciones (administrators and responsables) and /administracion (administrators). */
 export function App() {
   return (
     <Suspense fallback={<Cargando />}>
@@ -28,6 +28,7 @@ export function App() {
             <Route path="/mishoras" element={<ConTitulo titulo="Mis Horas"><Remoto id="mf_mishoras/Screen" /></ConTitulo>} />
             <Route path="/ausencias" element={<ConTitulo titulo="Ausencias"><Remoto id="mf_ausencias/Screen" /></ConTitulo>} />
             <Route path="/aprobaciones" element={<ConTitulo titulo="Aprobaciones"><Aprobaciones /></ConTitulo>} />
+            <Route path="/administracion/*" element={<ConTitulo titulo="Administración"><Administracion /></ConTitulo>} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/login" replace />} />

@@ -24,11 +24,13 @@ afterEach(() => {
 
 const PARA_TODOS = [['Inicio', '/home'], ['Reportes', '/Reportes'], ['Análisis', '/analisis'], ['Mis Horas', '/mishoras'], ['Ausencias', '/ausencias']];
 
-it("shows 'Aprobaciones' to an administrator", () => {
-  expect(enlaces(PERFIL_ADMIN, unUsuario({ id: 1, perfil: PERFIL_ADMIN }))).toEqual([...PARA_TODOS, ['Aprobaciones', '/aprobaciones']]);
+const ADMINISTRACION = ['Administración', '/administracion'];
+
+it("shows 'Aprobaciones' and 'Administración' to an administrator", () => {
+  expect(enlaces(PERFIL_ADMIN, unUsuario({ id: 1, perfil: PERFIL_ADMIN }))).toEqual([...PARA_TODOS, ['Aprobaciones', '/aprobaciones'], ADMINISTRACION]);
 });
 
-it("shows 'Aprobaciones' to whoever leads an area", () => {
+it("shows 'Aprobaciones', not 'Administración', to whoever leads an area", () => {
   const ana = unUsuario({ id: 2, areas: [{ id: 1, nombre: 'Desarrollo' }], areasResponsable: [1] });
   expect(enlaces('Senior', ana)).toEqual([...PARA_TODOS, ['Aprobaciones', '/aprobaciones']]);
 });
@@ -62,7 +64,7 @@ it("below 768 px keeps one row: the name and 'Menú', which holds the links, 'Ca
   await usuario.click(within(cabecera).getByRole('button', { name: 'Menú' }));
   const menu = await screen.findByRole('dialog', { name: 'Menú' });
   expect(within(within(menu).getByRole('navigation', { name: 'Principal' })).getAllByRole('link').map((enlace) => enlace.textContent))
-    .toEqual([...PARA_TODOS.map(([texto]) => texto), 'Aprobaciones']);
+    .toEqual([...PARA_TODOS.map(([texto]) => texto), 'Aprobaciones', 'Administración']);
   expect(within(menu).getByRole('button', { name: 'Cambiar contraseña' })).toBeInTheDocument();
   expect(within(menu).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   await usuario.click(within(menu).getByRole('link', { name: 'Mis Horas' }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Drawer, Flex, Grid, Layout, Typography } from 'antd';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { nombreYApellido, useAuthStore } from '@horas/shared';
+import { esAdmin, nombreYApellido, useAuthStore } from '@horas/shared';
 import logo from '../assets/logo.svg';
 import { useEsAprobador } from '../aprobaciones/useEsAprobador';
 import { CambiarContrasena } from './CambiarContrasena';
@@ -17,6 +17,8 @@ const ENLACES = [
 ];
 /** Administrators and responsables only. */
 const APROBACIONES = { a: '/aprobaciones', texto: 'Aprobaciones' };
+/** Administrators only. */
+const ADMINISTRACION = { a: '/administracion', texto: 'Administración' };
 
 /**
  * The top bar, one row at any width: the logo, the links, a running timer, the person's name,
@@ -26,7 +28,8 @@ const APROBACIONES = { a: '/aprobaciones', texto: 'Aprobaciones' };
 export function BarraSuperior() {
   const usuario = useAuthStore((s) => s.usuario);
   const logout = useAuthStore((s) => s.logout);
-  const enlaces = useEsAprobador() ? [...ENLACES, APROBACIONES] : ENLACES;
+  const administrador = esAdmin(useAuthStore((s) => s.perfil));
+  const enlaces = [...ENLACES, ...(useEsAprobador() ? [APROBACIONES] : []), ...(administrador ? [ADMINISTRACION] : [])];
   const navigate = useNavigate();
   const angosta = Grid.useBreakpoint().md === false;
   const [menuAbierto, setMenuAbierto] = useState(false);

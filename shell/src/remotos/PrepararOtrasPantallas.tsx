@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import type { IdPantalla } from '@horas/shared/apps';
-import { esAprobador, useAuthStore } from '@horas/shared';
+import { esAdmin, esAprobador, useAuthStore } from '@horas/shared';
 import { prepararPantallas } from './catalogo';
 import { cuandoEsteEnCalma } from './cuandoEsteEnCalma';
 
-/** The screens the top bar leads to (App.tsx); 'Aprobaciones' only for those who see it. */
+/** The screens the top bar leads to (App.tsx); 'Aprobaciones' and 'Administración' only for those who see them. */
 const PANTALLAS_DEL_MENU: IdPantalla[] = ['mf_horas/Screen', 'mf_reportes/Screen', 'mf_mishoras/Screen', 'mf_ausencias/Screen'];
 const APROBACIONES: IdPantalla = 'mf_aprobaciones/Screen';
+const ADMINISTRACION: IdPantalla = 'mf_clientes_admin/Administracion';
 
 let pedidas = false;
 
@@ -21,7 +22,11 @@ export function PrepararOtrasPantallas() {
     cuandoEsteEnCalma(() => {
       // Who it is, asked once the page is calm: right after a login the profile (/me) may still be on its way.
       const { perfil, usuario } = useAuthStore.getState();
-      prepararPantallas(esAprobador(perfil, usuario) ? [...PANTALLAS_DEL_MENU, APROBACIONES] : PANTALLAS_DEL_MENU);
+      prepararPantallas([
+        ...PANTALLAS_DEL_MENU,
+        ...(esAprobador(perfil, usuario) ? [APROBACIONES] : []),
+        ...(esAdmin(perfil) ? [ADMINISTRACION] : []),
+      ]);
     });
   }, []);
   return null;

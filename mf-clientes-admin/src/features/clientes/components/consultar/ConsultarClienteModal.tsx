@@ -7,9 +7,9 @@ import { SelectorCliente } from '../comunes/SelectorCliente';
 import { VentanaCliente, type PropsVentana } from '../comunes/VentanaCliente';
 import { DetalleCliente } from './DetalleCliente';
 
-function ConsultaCliente() {
+function ConsultaCliente({ clienteId }: { clienteId?: number }) {
   const clientes = useClientesAdmin();
-  const [id, setId] = useState<number>();
+  const [id, setId] = useState(clienteId);
   const detalle = useCliente(id);
 
   const resultado = () => {
@@ -26,11 +26,11 @@ function ConsultaCliente() {
   );
 }
 
-/** 'Consultar Cliente': read-only view of one client. */
-export function ConsultarClienteModal({ abierto, onCerrar }: PropsVentana) {
+/** 'Consultar Cliente': read-only view of one client; from a row of 'Clientes', already chosen. */
+export function ConsultarClienteModal({ abierto, onCerrar, clienteId }: PropsVentana & { clienteId?: number }) {
   return (
     <VentanaCliente titulo="Consultar Cliente" abierto={abierto} onCerrar={onCerrar}>
-      <ConsultaCliente />
+      <ConsultaCliente clienteId={clienteId} />
     </VentanaCliente>
   );
 }

@@ -4,10 +4,11 @@ import { VentanaCliente, type PropsVentana } from '../comunes/VentanaCliente';
 import { EdicionCliente } from './EdicionCliente';
 import { PasoSeleccion } from './PasoSeleccion';
 
-function AsistenteEditarCliente() {
+function AsistenteEditarCliente({ clienteId }: { clienteId?: number }) {
   const clientes = useClientesAdmin();
-  const [id, setId] = useState<number>();
-  const [editando, setEditando] = useState(false);
+  const [id, setId] = useState(clienteId);
+  // From a row of 'Clientes' the client is chosen already: straight to step 2 ('Volver' leads to step 1).
+  const [editando, setEditando] = useState(clienteId !== undefined);
 
   if (editando && id !== undefined) {
     return <EdicionCliente id={id} onVolver={() => setEditando(false)} />;
@@ -16,10 +17,10 @@ function AsistenteEditarCliente() {
 }
 
 /** 'Editar Cliente': step 1 picks the client, step 2 edits it. */
-export function EditarClienteModal({ abierto, onCerrar }: PropsVentana) {
+export function EditarClienteModal({ abierto, onCerrar, clienteId }: PropsVentana & { clienteId?: number }) {
   return (
     <VentanaCliente titulo="Editar Cliente" abierto={abierto} onCerrar={onCerrar}>
-      <AsistenteEditarCliente />
+      <AsistenteEditarCliente clienteId={clienteId} />
     </VentanaCliente>
   );
 }

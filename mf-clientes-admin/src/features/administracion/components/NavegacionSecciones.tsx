@@ -1,0 +1,17 @@
+import { NavLink } from 'react-router-dom';
+import type { Seccion } from '../secciones';
+import './navegacionSecciones.css';
+
+/**
+ * Links to each section, the current one marked (`aria-current="page"`, set by NavLink): plain
+ * links, so each section can be opened in a new tab, bookmarked and reached with the browser's back.
+ */
+export function NavegacionSecciones({ secciones }: { secciones: Seccion[] }) {
+  return (
+    <nav aria-label="Secciones de administración" className="secciones-administracion">
+      {secciones.map(({ ruta, titulo }) => (
+        <NavLink key={ruta} to={ruta}>{titulo}</NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { Titulo, TituloDePantalla } from '@horas/shared';
+import { Flex, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PanelPuestaEnMarcha } from '../../puesta-en-marcha/components/PanelPuestaEnMarcha';
+import { usePuestaEnMarcha, type PuestaEnMarcha } from '../../puesta-en-marcha/hooks/usePuestaEnMarcha';
+import { PUESTA_EN_MARCHA, SECCIONES } from '../secciones';
+import { NavegacionSecciones } from './NavegacionSecciones';
+
+function PaginaDeSeccion({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="titulo-seccion">
+      <Titulo nivel={2} aspecto={4} id="titulo-seccion">{titulo}</Titulo>
+      {children}
+    </section>
+  );
+}
+
+const CARGANDO = <Spin aria-label="Cargando la administración" style={{ display: 'block', margin: 48 }} />;
+const [PRIMERA] = SECCIONES;
+
+/** Where /administracion (or a path it does not know) opens: 'Puesta en marcha' while an empty Horas lacks something. */
+function Entrada({ puesta }: { puesta: PuestaEnMarcha }) {
+  if (puesta.estado === 'cargando') return CARGANDO;
+  return <Navigate to={puesta.estado === 'pendiente' ? PUESTA_EN_MARCHA.ruta : PRIMERA.ruta} replace />;
+}
+
+/**
+ * 'Administración': one URL per section (/administracion/usuarios…), reached from its navigation;
+ * 'Puesta en marcha' is a section only until everything hours need exists.
+ */
+export function PaginaAdministracion() {
+  const puesta = usePuestaEnMarcha();
+  const pendiente = puesta.estado === 'pendiente';
+  return (
+    <Flex vertical gap="middle">
+      <TituloDePantalla style={{ margin: 0 }}>Administración</TituloDePantalla>
+      <NavegacionSecciones secciones={pendiente ? [PUESTA_EN_MARCHA, ...SECCIONES] : SECCIONES} />
+      <Routes>
+        {SECCIONES.map(({ ruta, titulo, contenido }) => (
+          <Route key={ruta} path={ruta} element={<PaginaDeSeccion titulo={titulo}>{contenido}</PaginaDeSeccion>} />
+        ))}
+        <Route
+          path={PUESTA_EN_MARCHA.ruta}
+          element={pendiente
+            ? <PaginaDeSeccion titulo={PUESTA_EN_MARCHA.titulo}><PanelPuestaEnMarcha pasos={puesta.pasos} /></PaginaDeSeccion>
+            : <Entrada puesta={puesta} />}
+        />
+        <Route path="*" element={<Entrada puesta={puesta} />} />
+      </Routes>
+    </Flex>
+  );
+}
