@@ -6,7 +6,7 @@ import {
   clientesDePrueba as clientes, elegirOpcion, enOrden, miCierreFalso, nuevoUsuario, pedidosA, renderizar, saldoFalso, servidorFalso, sesionDePrueba as sesion,
   tareasDefaultDePrueba as tareasDefault, unaHora, type OpcionesSaldo, type Rutas,
 } from '@horas/shared/testing';
-import Screen, { PaginaHoras } from './Screen';
+import Screen, { PaginaHoras, SIN_DONDE_CARGAR } from './Screen';
 
 const pagina = (horasHabilitadas = false) => (
   <PaginaHoras sesion={sesion} horasHabilitadas={horasHabilitadas} clientes={clientes} tareasDefault={tareasDefault} />
@@ -285,5 +285,26 @@ describe('the shared query cache', { timeout: 180_000 }, () => {
 
     act(() => clienteConsultas.setQueryData(claves.horasHabilitadas, false));
     await waitFor(() => expect(agregarMartes()).toBeDisabled());
+  });
+
+  it.each([
+    ['with no client and no default task, says why no hour can be logged yet', [], [], true],
+    ['with a default task, says nothing', [], tareasDefault, false],
+  ])('%s', async (_, misClientes, misTareas, avisa) => {
+    const pedidos = api({
+      rutas: {
+        'GET /horas/horashabilitadas': [200, { habilitada: false }],
+        'GET /clientes/cliente/usuario': [200, misClientes],
+        'GET /tareas/especificas': [200, misTareas],
+      },
+    });
+    useAuthStore.setState({ id: sesion.id, perfil: sesion.perfil });
+    renderizar(<Screen />);
+    await waitFor(() => expect(pedidos.map((p) => p.url)).toEqual(expect.arrayContaining(['/clientes/cliente/usuario', '/tareas/especificas'])));
+    if (avisa) expect(await screen.findByText(SIN_DONDE_CARGAR)).toBeInTheDocument();
+    else {
+      await waitFor(() => expect(clienteConsultas.getQueryState(claves.tareasDefault)?.dataUpdatedAt).toBeGreaterThan(0));
+      expect(screen.queryByText(SIN_DONDE_CARGAR)).not.toBeInTheDocument();
+    }
   });
 });

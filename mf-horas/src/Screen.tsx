@@ -1,5 +1,5 @@
-import { Flex, Spin } from 'antd';
-import { useAuthStore, useClientesDelUsuario, useHorasHabilitadas, useTareasDefault, type Cliente, type Tarea } from '@horas/shared';
+import { Alert, Flex, Spin } from 'antd';
+import { esAdmin, useAuthStore, useClientesDelUsuario, useHorasHabilitadas, useSinDondeCargarHoras, useTareasDefault, type Cliente, type Tarea } from '@horas/shared';
 import { EstadosDeLaSemana } from './features/cierre/components/EstadosDeLaSemana';
 import { useCierresDeLaSemana } from './features/cierre/hooks/useCierresDeLaSemana';
 import { ControlCronometro } from './features/cronometro/components/ControlCronometro';
@@ -59,6 +59,8 @@ export function PaginaHoras({ sesion, horasHabilitadas, clientes, tareasDefault 
   );
 }
 
+export const SIN_DONDE_CARGAR = 'Todavía no puede cargar horas: no hay clientes de sus áreas ni tareas por defecto. Consulte con un administrador.';
+
 /**
  * The remote's `./Screen`, rendered by the shell: the shared session, and the session's lists from
  * the shared query cache (the hours switch is asked again every minute while the week is open).
@@ -69,8 +71,15 @@ export default function Screen() {
   const horasHabilitadas = useHorasHabilitadas();
   const clientes = useClientesDelUsuario().data;
   const tareasDefault = useTareasDefault();
+  const sinDondeCargar = useSinDondeCargarHoras();
 
   if (id == null || !perfil) return <Spin description="Cargando sesión..." />;
-  // `key`: another user signing in on this tab starts from a clean state, not the last one's week.
-  return <PaginaHoras key={id} sesion={{ id, perfil }} horasHabilitadas={horasHabilitadas} clientes={clientes} tareasDefault={tareasDefault} />;
+  return (
+    <Flex vertical gap="middle">
+      {/* Instead of empty selects: why nothing can be logged yet. An administrator reads 'Puesta en marcha' above instead. */}
+      {sinDondeCargar && !esAdmin(perfil) && <Alert type="info" showIcon title={SIN_DONDE_CARGAR} />}
+      {/* `key`: another user signing in on this tab starts from a clean state, not the last one's week. */}
+      <PaginaHoras key={id} sesion={{ id, perfil }} horasHabilitadas={horasHabilitadas} clientes={clientes} tareasDefault={tareasDefault} />
+    </Flex>
+  );
 }

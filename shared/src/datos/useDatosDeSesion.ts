@@ -14,3 +14,13 @@ export const useClientesDelUsuario = () => useQuery({ ...consultasDeSesion.clien
 
 export const useTareasDefault = () =>
   useQuery({ ...consultasDeSesion.tareasDefault, ...guardado, initialData: () => useAppStore.getState().tareasDefault }).data;
+
+/**
+ * Whether the API has said that the person has no client (of their areas) and there is no default
+ * task: an hour cannot be logged against anything yet (a new Horas, or someone without an area).
+ */
+export function useSinDondeCargarHoras() {
+  const clientes = useClientesDelUsuario();
+  const tareas = useQuery({ ...consultasDeSesion.tareasDefault, ...guardado, initialData: () => useAppStore.getState().tareasDefault });
+  return [clientes, tareas].every((consulta) => consulta.dataUpdatedAt > 0 && consulta.data.length === 0);
+}

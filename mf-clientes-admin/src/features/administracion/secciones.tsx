@@ -6,6 +6,12 @@ import { PanelHorasFaltantes } from '../horas-faltantes/components/PanelHorasFal
 import { PanelJornadasYFeriados } from '../jornadas/components/PanelJornadasYFeriados';
 import { PanelUsuarios } from '../usuarios/components/PanelUsuarios';
 
+/** Where the shell mounts this screen: the URLs of the sections are part of the product (issue 44). */
+export const RAIZ_ADMINISTRACION = '/administracion';
+
+/** A section's own URL; `ruta` may carry a query ('catalogo?vista=…'). */
+export const urlDeSeccion = (ruta: string) => `${RAIZ_ADMINISTRACION}/${ruta}`;
+
 export interface Seccion {
   /** Its path under /administracion. */
   ruta: string;

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { Seccion } from '../secciones';
+import { urlDeSeccion, type Seccion } from '../secciones';
 import './navegacionSecciones.css';
 
 /**
@@ -10,7 +10,7 @@ export function NavegacionSecciones({ secciones }: { secciones: Seccion[] }) {
   return (
     <nav aria-label="Secciones de administración" className="secciones-administracion">
       {secciones.map(({ ruta, titulo }) => (
-        <NavLink key={ruta} to={ruta}>{titulo}</NavLink>
+        <NavLink key={ruta} to={urlDeSeccion(ruta)}>{titulo}</NavLink>
       ))}
     </nav>
   );

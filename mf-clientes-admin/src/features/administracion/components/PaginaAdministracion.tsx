@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PanelPuestaEnMarcha } from '../../puesta-en-marcha/components/PanelPuestaEnMarcha';
 import { usePuestaEnMarcha, type PuestaEnMarcha } from '../../puesta-en-marcha/hooks/usePuestaEnMarcha';
-import { PUESTA_EN_MARCHA, SECCIONES } from '../secciones';
+import { PUESTA_EN_MARCHA, SECCIONES, urlDeSeccion } from '../secciones';
 import { NavegacionSecciones } from './NavegacionSecciones';
 
+/** Not a named region: its lists are ('Usuarios', 'Clientes'), and two regions of one name would not tell apart. */
 function PaginaDeSeccion({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="titulo-seccion">
-      <Titulo nivel={2} aspecto={4} id="titulo-seccion">{titulo}</Titulo>
+    <section>
+      <Titulo nivel={2} aspecto={4}>{titulo}</Titulo>
       {children}
     </section>
   );
@@ -22,7 +23,7 @@ const [PRIMERA] = SECCIONES;
 /** Where /administracion (or a path it does not know) opens: 'Puesta en marcha' while an empty Horas lacks something. */
 function Entrada({ puesta }: { puesta: PuestaEnMarcha }) {
   if (puesta.estado === 'cargando') return CARGANDO;
-  return <Navigate to={puesta.estado === 'pendiente' ? PUESTA_EN_MARCHA.ruta : PRIMERA.ruta} replace />;
+  return <Navigate to={urlDeSeccion(puesta.estado === 'pendiente' ? PUESTA_EN_MARCHA.ruta : PRIMERA.ruta)} replace />;
 }
 
 /**

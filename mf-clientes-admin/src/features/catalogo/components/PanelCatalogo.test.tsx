@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PanelCatalogo } from './PanelCatalogo';
 import { cuerposA, enOrden, escribir, pedidosA, renderizar, servidorFalso, type Rutas } from '@horas/shared/testing';
@@ -22,7 +23,7 @@ function abrir(rutas: Rutas = {}) {
     'PUT /tareas/tareas/:id': [200, {}],
     ...rutas,
   });
-  return { pedidos, ...renderizar(<PanelCatalogo />) };
+  return { pedidos, ...renderizar(<MemoryRouter><PanelCatalogo /></MemoryRouter>) };
 }
 
 const region = (nombre: string) => screen.getByRole('region', { name: nombre });

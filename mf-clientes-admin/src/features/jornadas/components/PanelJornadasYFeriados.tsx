@@ -7,12 +7,12 @@ import { JornadaPorDefecto } from './JornadaPorDefecto';
 export function PanelJornadasYFeriados() {
   return (
     <Flex vertical gap="large">
-      <section aria-labelledby="titulo-jornada-defecto">
-        <Titulo nivel={3} aspecto={5} id="titulo-jornada-defecto">Jornada por defecto</Titulo>
+      <section>
+        <Titulo nivel={3} aspecto={5}>Jornada por defecto</Titulo>
         <JornadaPorDefecto />
       </section>
-      <section aria-labelledby="titulo-feriados">
-        <Titulo nivel={3} aspecto={5} id="titulo-feriados">Feriados</Titulo>
+      <section>
+        <Titulo nivel={3} aspecto={5}>Feriados</Titulo>
         <Feriados />
       </section>
     </Flex>

@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
+import { PUESTA_EN_MARCHA, urlDeSeccion } from '../../administracion/secciones';
 import { usePuestaEnMarcha } from '../hooks/usePuestaEnMarcha';
 
 /** The administrator's /home, while an empty Horas lacks something: one line pointing to 'Puesta en marcha'. */
@@ -9,7 +10,7 @@ export function AvisoPuestaEnMarcha() {
     <Alert
       type="info"
       showIcon
-      title={<>Todavía nadie puede cargar horas: complete la <Link to="/administracion/puesta-en-marcha">Puesta en marcha</Link>.</>}
+      title={<>Todavía nadie puede cargar horas: complete la <Link to={urlDeSeccion(PUESTA_EN_MARCHA.ruta)}>Puesta en marcha</Link>.</>}
     />
   );
 }

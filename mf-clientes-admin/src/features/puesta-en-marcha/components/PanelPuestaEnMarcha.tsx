@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { urlDeSeccion } from '../../administracion/secciones';
 import type { Paso } from '../utils/pasos';
 import './puestaEnMarcha.css';
 
@@ -19,7 +20,7 @@ export function PanelPuestaEnMarcha({ pasos }: { pasos: Paso[] }) {
               </span>
               {paso.hecho
                 ? <Typography.Text type="success"><span aria-hidden>✓ </span>Hecho</Typography.Text>
-                : <Link to={`../${paso.ruta}`} relative="path">{paso.enlace}</Link>}
+                : <Link to={urlDeSeccion(paso.ruta)}>{paso.enlace}</Link>}
             </Flex>
           </li>
         ))}
