@@ -1,11 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { elegir } from './clientesAdmin';
+import { irA } from './sesion';
 
-/** Opens one of the administration accordions on /home ('Gestión de Usuarios', 'Gestión de Catálogo'…). */
-export async function abrirPanel(page: Page, panel: string) {
-  const acordeon = page.getByRole('button', { name: panel });
-  if ((await acordeon.getAttribute('aria-expanded')) !== 'true') await acordeon.click();
-  await expect(acordeon).toHaveAttribute('aria-expanded', 'true');
+/** A section of 'Administración' ('Usuarios', 'Catálogo'…), as the administrator reaches it: the top bar, then its link. */
+export async function abrirSeccion(page: Page, seccion: string) {
+  const secciones = page.getByRole('navigation', { name: 'Secciones de administración' });
+  if (!(await secciones.isVisible())) await irA(page, 'Administración');
+  await secciones.getByRole('link', { name: seccion, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: seccion, exact: true })).toBeVisible();
 }
 
 /** A row of an administration table (in its named region), by the exact text of one of its cells. */
@@ -28,9 +30,9 @@ export interface CatalogoNuevo {
   tareaPorDefecto: string;
 }
 
-/** Through 'Gestión de Catálogo': an area, a service in it, a task of that service and a default task. */
+/** Through 'Administración' › 'Catálogo': an area, a service in it, a task of that service and a default task. */
 export async function crearCatalogo(page: Page, { area, servicio, tarea, tareaPorDefecto }: CatalogoNuevo) {
-  await abrirPanel(page, 'Gestión de Catálogo');
+  await abrirSeccion(page, 'Catálogo');
   await page.getByRole('button', { name: 'Crear Área' }).click();
   await guardarNombre(page, 'Crear Área', area, 'Área creada correctamente');
 
@@ -60,9 +62,9 @@ export interface UsuarioNuevo {
   contrasena: string;
 }
 
-/** Through 'Gestión de Usuarios' › 'Crear Usuario'. */
+/** Through 'Administración' › 'Usuarios' › 'Crear Usuario'. */
 export async function crearUsuario(page: Page, { email, nombre, apellidos, perfil, area, contrasena }: UsuarioNuevo) {
-  await abrirPanel(page, 'Gestión de Usuarios');
+  await abrirSeccion(page, 'Usuarios');
   await page.getByRole('button', { name: 'Crear Usuario' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Crear Usuario' });
   await dialogo.getByLabel('E-mail').fill(email);
@@ -86,9 +88,9 @@ export async function confirmar(page: Page, accion: string) {
   await expect(confirmacion).toBeHidden();
 }
 
-/** 'Desactivar' a user of 'Gestión de Usuarios', confirmed. */
+/** 'Desactivar' a user in 'Administración' › 'Usuarios', confirmed. */
 export async function desactivarUsuario(page: Page, nombreCompleto: string) {
-  await abrirPanel(page, 'Gestión de Usuarios');
+  await abrirSeccion(page, 'Usuarios');
   const usuarios = page.getByRole('region', { name: 'Usuarios', exact: true });
   await fila(usuarios, nombreCompleto).getByRole('button', { name: `Desactivar ${nombreCompleto}` }).click();
   await expect(page.getByText(`¿Desactivar a ${nombreCompleto}?`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { abrirPanel, fila } from '../support/administracion';
+import { abrirSeccion, fila } from '../support/administracion';
 import { sinViolaciones } from '../support/axe';
 import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { abrir, elegir } from '../support/clientesAdmin';
@@ -133,11 +133,11 @@ test("the admin's 'Gestión de Clientes' beside the hours switch: Crear (both st
   await sinViolaciones(page);
 });
 
-test("the admin's 'Gestión de Usuarios' and 'Gestión de Catálogo': tables, forms with their messages, confirmations", async ({ page }) => {
+test("the admin's 'Usuarios' and 'Catálogo': tables, forms with their messages, confirmations", async ({ page }) => {
   test.setTimeout(240_000);
   await loginAs(page, 'admin');
   // Read-only: forms are sent empty (refused before sending) and confirmations cancelled.
-  await abrirPanel(page, 'Gestión de Usuarios');
+  await abrirSeccion(page, 'Usuarios');
   const usuarios = page.getByRole('region', { name: 'Usuarios', exact: true });
   await expect(fila(usuarios, 'Ana García')).toBeVisible();
   await sinViolaciones(page);
@@ -158,7 +158,7 @@ test("the admin's 'Gestión de Usuarios' and 'Gestión de Catálogo': tables, fo
   await page.keyboard.press('Escape');
   await expect(restablecer).toBeHidden();
 
-  await abrirPanel(page, 'Gestión de Catálogo');
+  await abrirSeccion(page, 'Catálogo');
   const areas = page.getByRole('region', { name: 'Áreas', exact: true });
   await fila(areas, 'Desarrollo').getByRole('button', { name: 'Expandir fila' }).click();
   await expect(page.getByRole('region', { name: 'Servicios de Desarrollo', exact: true })).toBeVisible();
@@ -178,7 +178,7 @@ test("the admin's jornadas, holidays and 'Horas faltantes': the 'Jornada' of a u
   test.setTimeout(240_000);
   await loginAs(page, 'admin');
   // Read-only: the forms are only shown, the reminders only listed ('Cancelar').
-  await abrirPanel(page, 'Gestión de Usuarios');
+  await abrirSeccion(page, 'Usuarios');
   await fila(page.getByRole('region', { name: 'Usuarios', exact: true }), 'Luis Pérez').getByRole('button', { name: 'Jornada de Luis Pérez' }).click();
   const jornada = page.getByRole('dialog', { name: 'Jornada de Luis Pérez' });
   await expect(jornada.getByRole('region', { name: 'Jornadas', exact: true })).toBeVisible();
@@ -186,15 +186,12 @@ test("the admin's jornadas, holidays and 'Horas faltantes': the 'Jornada' of a u
   await page.keyboard.press('Escape');
   await expect(jornada).toBeHidden();
 
-  await abrirPanel(page, 'Gestión de Catálogo');
-  await page.getByRole('tab', { name: 'Feriados' }).click();
+  await abrirSeccion(page, 'Jornadas y feriados');
   await expect(page.getByRole('region', { name: `Feriados de ${new Date().getFullYear()}`, exact: true }).getByRole('row').nth(1)).toBeVisible();
-  await sinViolaciones(page);
-  await page.getByRole('tab', { name: 'Jornada por defecto' }).click();
   await expect(page.getByRole('form', { name: 'Nueva jornada por defecto' })).toBeVisible();
   await sinViolaciones(page);
 
-  await abrirPanel(page, 'Horas faltantes');
+  await abrirSeccion(page, 'Horas faltantes');
   await expect(page.getByRole('region', { name: 'Horas faltantes por persona', exact: true }).getByRole('row').nth(1)).toBeVisible();
   await sinViolaciones(page);
   await page.getByRole('button', { name: 'Enviar recordatorios' }).click();
@@ -226,9 +223,9 @@ test("'Aprobaciones': the table, 'Ver mes' and 'Rechazar' with its message", asy
   await expect(rechazo).toBeHidden();
 });
 
-test("'Historial de cambios' and the 'Historial' of an hour's edit dialog", async ({ page }) => {
+test("'Administración' › 'Historial' and the 'Historial' of an hour's edit dialog", async ({ page }) => {
   await loginAs(page, 'admin');
-  await abrirPanel(page, 'Historial de cambios');
+  await abrirSeccion(page, 'Historial');
   const registros = page.getByRole('region', { name: 'Registros del historial', exact: true });
   await expect(registros.getByRole('listitem').first().or(page.getByText('No hay cambios registrados para los filtros elegidos.'))).toBeVisible();
   await sinViolaciones(page);

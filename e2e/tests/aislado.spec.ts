@@ -12,7 +12,7 @@ const PANTALLAS: Record<NombreRemoto, [titulo: string, pantalla: string]> = {
   mf_horas: ['Horas semanales (modo aislado)', 'Semana actual'],
   mf_reportes: ['Reportes (modo aislado)', 'Generar Reportes'],
   mf_mishoras: ['Mis Horas (modo aislado)', 'Mis Horas Registradas'],
-  mf_clientes_admin: ['Gestión de Clientes (modo aislado)', 'Gestión de Clientes'],
+  mf_clientes_admin: ['Administración (modo aislado)', 'Gestión de Clientes'],
   mf_aprobaciones: ['Aprobaciones (modo aislado)', 'Seleccionar sin diferencias'],
   mf_ausencias: ['Ausencias (modo aislado)', 'Solicitar ausencia'],
 };

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { abrirPanel, confirmar, crearCatalogo, fila } from '../support/administracion';
+import { abrirSeccion, confirmar, crearCatalogo, fila } from '../support/administracion';
 import { ApiPropia } from '../support/apiPropia';
 import { loginAs } from '../support/sesion';
 import type { UsuarioDemo } from '../support/usuarios';
@@ -69,7 +69,7 @@ test('the admin creates an area, a service, a task and a default task, renames o
     const ana = await iniciar(browser, 'ana');
     await expect(await tareasOfrecidas(ana, CATALOGO.tareaPorDefecto)).toHaveCount(1);
 
-    await abrirPanel(admin, 'Gestión de Catálogo');
+    await abrirSeccion(admin, 'Catálogo');
     await admin.getByRole('tab', { name: 'Tareas por defecto' }).click();
     const tareas = admin.getByRole('region', { name: 'Tareas por defecto', exact: true });
     await fila(tareas, CATALOGO.tareaPorDefecto).getByRole('button', { name: `Desactivar ${CATALOGO.tareaPorDefecto}` }).click();

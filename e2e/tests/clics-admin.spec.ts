@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { abrirPanel, fila } from '../support/administracion';
+import { abrirSeccion, fila } from '../support/administracion';
 import { URL_API } from '../support/entorno';
 import { loginAs } from '../support/sesion';
 
@@ -94,7 +94,7 @@ test("'Desactivar' pressed in a confirmation as the page scrolls stays under the
     enviados.push(ruta.request().url());
     await ruta.fulfill({ status: 409, json: { mensaje: 'Rechazado por la prueba.' } });
   });
-  await abrirPanel(page, 'Gestión de Usuarios');
+  await abrirSeccion(page, 'Usuarios');
   await fila(page.getByRole('region', { name: 'Usuarios', exact: true }), 'Luis Pérez').getByRole('button', { name: 'Desactivar Luis Pérez' }).click();
   const desactivar = page.getByRole('tooltip').getByRole('button', { name: 'Desactivar', exact: true });
   await expect(desactivar).toBeVisible();

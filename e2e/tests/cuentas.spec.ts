@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { abrirPanel, crearUsuario, fila } from '../support/administracion';
+import { abrirSeccion, crearUsuario, fila } from '../support/administracion';
 import { elegir } from '../support/clientesAdmin';
 import { correosPara } from '../support/correoCompartido';
 import { URL_SHELL } from '../support/entorno';
@@ -33,7 +33,7 @@ const paginaNueva = async (browser: Browser) => (await browser.newContext()).new
 test('an administrator invites a new person, who opens the mailed link, chooses a password and lands on /home', async ({ page, browser }) => {
   const email = `nadia.${sufijo}@e2e.example`;
   await loginAs(page, 'admin');
-  await abrirPanel(page, 'Gestión de Usuarios');
+  await abrirSeccion(page, 'Usuarios');
   await page.getByRole('button', { name: 'Crear Usuario' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Crear Usuario' });
   await dialogo.getByLabel('E-mail').fill(email);

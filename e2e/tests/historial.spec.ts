@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrirPanel, crearUsuario, fila } from '../support/administracion';
+import { abrirSeccion, crearUsuario, fila } from '../support/administracion';
 import { abrir, crearPasoUno, elegir } from '../support/clientesAdmin';
 import { abrirSemana, ddmmyyyy, lunesDe, masDias, nombreDeDia } from '../support/semanas';
 import { loginAs } from '../support/sesion';
@@ -92,7 +92,7 @@ test("the admin's and Ana's changes read as sentences in 'Historial de cambios',
   await expect(entrada(tarjeta(ana, domingo), borrada)).toHaveCount(0);
 
   // The admin finds all four, filtering by entity, user and date.
-  await abrirPanel(page, 'Historial de cambios');
+  await abrirSeccion(page, 'Historial');
   const filtros = page.getByRole('form', { name: 'Filtros del historial' });
   const lista = page.getByRole('region', { name: 'Registros del historial', exact: true });
   const desde = filtros.getByLabel('Desde', { exact: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrirPanel, crearUsuario, fila } from '../support/administracion';
+import { abrirSeccion, crearUsuario, fila } from '../support/administracion';
 import { ApiPropia } from '../support/apiPropia';
 import { BuzonSmtp } from '../support/buzonSmtp';
 import { abrirSemana, agregarHoraSinCliente, ddmmyyyy, iso, lunesDe, masDias, nombreDeDia } from '../support/semanas';
@@ -71,8 +71,7 @@ test('the admin adds a holiday and a part-time jornada', async ({ browser }) => 
   admin = await api.paginaNueva(browser);
   await loginAs(admin, 'admin');
 
-  await abrirPanel(admin, 'Gestión de Catálogo');
-  await admin.getByRole('tab', { name: 'Feriados' }).click();
+  await abrirSeccion(admin, 'Jornadas y feriados');
   const nuevo = admin.getByRole('form', { name: 'Nuevo feriado' });
   await escribirFecha(nuevo.getByLabel('Fecha'), feriado);
   await nuevo.getByLabel('Nombre').fill(NOMBRE_FERIADO);
@@ -154,7 +153,7 @@ test("the person's week and 'Tabla' show the target and the marks, and follow wh
 
 test("'Horas faltantes' lists the person short, and 'Enviar recordatorios' shows them first, then mails them", async () => {
   const faltantes = sinHoras([semana, sinHoras([semana])[0]]);
-  await abrirPanel(admin, 'Horas faltantes');
+  await abrirSeccion(admin, 'Horas faltantes');
   // Last week, Monday to Sunday, is where the panel opens.
   await expect(admin.getByLabel('Desde', { exact: true })).toHaveValue(ddmmyyyy(semana));
   await expect(admin.getByLabel('Hasta', { exact: true })).toHaveValue(ddmmyyyy(masDias(semana, 6)));
@@ -199,7 +198,7 @@ test("an absence the administrator records for the person takes its day out of '
   await expect(registra.getByText('Ausencia registrada', { exact: true })).toBeVisible();
 
   await barraSuperior(registra).getByRole('link', { name: 'Inicio' }).click();
-  await abrirPanel(registra, 'Horas faltantes');
+  await abrirSeccion(registra, 'Horas faltantes');
   const suFila = fila(registra.getByRole('region', { name: 'Horas faltantes por persona', exact: true }), NOMBRE);
   await expect(suFila).toContainText(`${horas(OBJETIVO - 4)}8.00${conSigno(8 - (OBJETIVO - 4))}`);
   await expect(suFila).toContainText(faltantes.slice(0, -1).map(ddmmyyyy).join(', '));

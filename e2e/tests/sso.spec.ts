@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { abrirPanel, fila } from '../support/administracion';
+import { abrirSeccion, fila } from '../support/administracion';
 import { NOMBRE_OIDC } from '../support/proveedorCompartido';
 import { barraSuperior, loginAs, PaginaLogin } from '../support/sesion';
 import { USUARIOS } from '../support/usuarios';
@@ -45,7 +45,7 @@ test("'Gestión de Usuarios' marks who is linked 'SSO', and the administrator un
   await deLuis.waitForURL('**/home');
   await deLuis.close();
   await loginAs(page, 'admin');
-  await abrirPanel(page, 'Gestión de Usuarios');
+  await abrirSeccion(page, 'Usuarios');
   const luis = fila(page.getByRole('region', { name: 'Usuarios', exact: true }), USUARIOS.luis.email);
   await expect(luis).toContainText('SSO');
   await luis.getByRole('button', { name: `Desvincular SSO de ${USUARIOS.luis.nombre}` }).click();

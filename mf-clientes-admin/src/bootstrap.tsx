@@ -1,15 +1,15 @@
 import { montarAislado } from '@horas/shared';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Flex } from 'antd';
+import { Link, Route, Routes } from 'react-router-dom';
 import AdminNav from './AdminNav';
 import Administracion from './Administracion';
 import { RAIZ_ADMINISTRACION } from './features/administracion/secciones';
 
-// Standalone page for this remote's team: both modules the shell loads, at the shell's paths.
+// Standalone page for this remote's team: both modules the shell loads, 'Administración' at the shell's path.
 const Pagina = () => (
   <Routes>
-    <Route path="/home" element={<AdminNav />} />
     <Route path={`${RAIZ_ADMINISTRACION}/*`} element={<Administracion />} />
-    <Route path="*" element={<Navigate to={RAIZ_ADMINISTRACION} replace />} />
+    <Route path="*" element={<Flex vertical gap="middle"><AdminNav /><Link to={RAIZ_ADMINISTRACION}>Administración</Link></Flex>} />
   </Routes>
 );
 
