@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ApiPropia } from '../support/apiPropia';
-import { crearCatalogo, crearUsuario, desactivarUsuario } from '../support/administracion';
+import { abrirSeccion, crearCatalogo, crearUsuario, desactivarUsuario } from '../support/administracion';
 import { crearPasoUno } from '../support/clientesAdmin';
 import { barraSuperior, iniciarSesion } from '../support/sesion';
 
 /**
  * A company sets Horas up on an empty database through the product alone: the first
- * administrator from the command line, then the administration screens, then staff. Its own API on
+ * administrator from the command line, then 'Administración' (its 'Puesta en marcha' says what is
+ * missing, ticks it as it is made, and is gone once all is), then staff. Its own API on
  * a database with no demo data: PostgreSQL when TEST_DATABASE_URL is set, else the embedded one.
  */
 
@@ -25,6 +26,7 @@ test.use({ bypassCSP: true }); // the API moved: ApiPropia.apuntar
 test.describe.configure({ timeout: 300_000 });
 
 test.beforeAll(async () => {
+  test.setTimeout(300_000); // initdb and migrations of a new database: a safety net, long on a busy machine
   await api.crearAdministrador(ADMIN);
   await api.iniciar();
 });
@@ -59,7 +61,23 @@ test('from an empty database to staff logging hours, through the product alone',
   const admin = await api.paginaNueva(browser);
   await iniciarSesion(admin, { email: ADMIN.email, contrasena: ADMIN.contrasena, nombre: `${ADMIN.nombre} ${ADMIN.apellidos}` });
 
+  // Nobody can log an hour yet, and /home says where to start.
+  const aviso = admin.getByRole('alert').filter({ hasText: 'Todavía nadie puede cargar horas: complete la Puesta en marcha.' });
+  await aviso.getByRole('link', { name: 'Puesta en marcha' }).click();
+  await admin.waitForURL('**/administracion/puesta-en-marcha');
+  const pasos = admin.getByRole('main').getByRole('listitem');
+  await expect(pasos).toHaveCount(6);
+  await expect(pasos.filter({ hasText: 'Hecho' })).toHaveCount(0);
+  await pasos.filter({ hasText: 'Áreas:' }).getByRole('link', { name: 'Ir a Catálogo' }).click();
+  await expect(admin.getByRole('heading', { level: 2, name: 'Catálogo' })).toBeVisible();
+
   await crearCatalogo(admin, CATALOGO);
+  await abrirSeccion(admin, 'Puesta en marcha');
+  await expect(pasos.filter({ hasText: 'Hecho' })).toHaveCount(4);
+  await expect(pasos.filter({ hasText: 'Clientes:' }).getByRole('link', { name: 'Ir a Clientes' })).toBeVisible();
+
+  // The client through the spec's 'Gestión de Clientes' on /home.
+  await barraSuperior(admin).getByRole('link', { name: 'Inicio' }).click();
 
   const cliente = await crearPasoUno(admin, CATALOGO.cliente, [CATALOGO.area]);
   await cliente.getByRole('checkbox', { name: CATALOGO.servicio }).check();
@@ -70,6 +88,14 @@ test('from an empty database to staff logging hours, through the product alone',
   await crearUsuario(admin, {
     email: PERSONA.email, nombre: PERSONA.nombre, apellidos: PERSONA.apellidos, perfil: 'Junior', area: CATALOGO.area, contrasena: PERSONA.inicial,
   });
+
+  // Everything exists: 'Puesta en marcha' is gone, 'Administración' opens on 'Usuarios', /home says nothing more.
+  await admin.goto('/administracion');
+  await expect(admin.getByRole('heading', { level: 2, name: 'Usuarios' })).toBeVisible();
+  await expect(admin.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Puesta en marcha' })).toHaveCount(0);
+  await barraSuperior(admin).getByRole('link', { name: 'Inicio' }).click();
+  await expect(admin.getByRole('button', { name: 'Gestión de Clientes' })).toBeVisible();
+  await expect(aviso).toHaveCount(0);
 
   // The new person signs in with the password the admin gave, and changes it.
   const persona = await api.paginaNueva(browser);

@@ -1,4 +1,4 @@
-import { DIAS_JORNADA, aIso, formatHoras, sumarHoras, type Jornada } from '@horas/shared';
+import { DIAS_JORNADA, aIso, formatHoras, sumarHoras, ZonaDesplazable, type Jornada } from '@horas/shared';
 import { Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -25,16 +25,16 @@ export function TablaJornadas({ titulo, jornadas, vacio, acciones }: Props) {
   ];
   if (acciones) columnas.push({ title: 'Acciones', key: 'acciones', render: (_, jornada) => acciones(jornada) });
   return (
-    <section aria-label={titulo}>
+    // Nine columns: on a phone the region scrolls sideways, and takes the focus to be scrolled by keyboard.
+    <ZonaDesplazable etiqueta={titulo}>
       <Table<Fila>
         size="small"
         rowKey="desde"
         pagination={false}
-        scroll={{ x: 'max-content' }}
         dataSource={jornadasConEstado(jornadas, aIso(dayjs()))}
         locale={{ emptyText: vacio }}
         columns={columnas}
       />
-    </section>
+    </ZonaDesplazable>
   );
 }
