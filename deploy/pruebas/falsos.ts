@@ -61,8 +61,8 @@ esac
 
 export interface Host {
   carpeta: string;
-  /** The fake commands' folder, first on the PATH. */
-  bin: string;
+  /** Puts another fake command first on the PATH. */
+  falso: (nombre: string, script: string) => void;
   /** Runs a script of deploy/ with these arguments and environment (over the host's own). */
   correr: (script: string, args: string[], env?: Record<string, string>) => { codigo: number | null; salida: string; error: string };
   registro: () => string[];
@@ -80,7 +80,7 @@ export function hostFalso(env: Record<string, string> = {}): Host {
   const base = { ...process.env, PATH: `${bin}:${process.env.PATH}`, FALSO: carpeta, ...env };
   return {
     carpeta,
-    bin,
+    falso: (nombre, script) => fs.writeFileSync(path.join(bin, nombre), script, { mode: 0o755 }),
     correr(script, args, extra = {}) {
       const r = spawnSync('bash', [path.join(DEPLOY, script), ...args], { env: { ...base, ...extra }, encoding: 'utf8' });
       return { codigo: r.status, salida: r.stdout, error: r.stderr };
