@@ -420,8 +420,9 @@ wait "${PID_CARGA[@]}"
 PID_CARGA=()
 pedidos=$(cat "$TMP"/carga-*.txt | wc -l)
 fallidos=$(cat "$TMP"/carga-*.txt | grep -cv '^200 ' || true)
-[ "$fallidos" = 0 ] || { cat "$TMP"/carga-*.txt | grep -v '^200 ' | sort | uniq -c >&2; falla "$fallidos de $pedidos pedidos fallaron durante las versiones"; }
 tail -n +"$((ERRORES_NGINX + 1))" /var/log/nginx/error.log > "$TMP/errores-nginx.log"
+# A failed request's cause is in nginx's log, which the clean-up deletes: shown before failing.
+[ "$fallidos" = 0 ] || { cat "$TMP"/carga-*.txt | grep -v '^200 ' | sort | uniq -c >&2; grep -v 'Connection refused\|temporarily disabled' "$TMP/errores-nginx.log" | tail -n 5 >&2; falla "$fallidos de $pedidos pedidos fallaron durante las versiones"; }
 # A refused connection is the one failure nginx passes on for any request: nothing was sent yet.
 cortados=$(grep -v 'Connection refused\|temporarily disabled' "$TMP/errores-nginx.log" | grep -c 'upstream' || true)
 [ "$cortados" = 0 ] || { grep 'upstream' "$TMP/errores-nginx.log" | grep -v 'Connection refused\|temporarily disabled' | tail -n 5 >&2; falla "nginx vio $cortados pedidos cortados por una instancia"; }
