@@ -43,6 +43,9 @@ const scripts = {
   test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.ts'], testTimeout: 150_000 },
 };
 
+/** deploy/: its scripts run with fake systemctl and curl first on the PATH, on a temp folder as the host. */
+const deploy = { test: { name: 'deploy', root: 'deploy', environment: 'node', include: ['**/*.test.ts'], testTimeout: 60_000 } };
+
 /** The import rules of eslint.config.ts, probed with files that do not exist. */
 const lint = { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node', testTimeout: 60_000 } };
 
@@ -51,6 +54,6 @@ const lint = { test: { name: 'lint', include: ['eslint.config.test.ts'], environ
 export default defineConfig({
   test: {
     maxWorkers: 3,
-    projects: [front, frontAislado, frontNode, scripts, lint, 'api'],
+    projects: [front, frontAislado, frontNode, scripts, deploy, lint, 'api'],
   },
 });

@@ -9,8 +9,9 @@
 #
 # Needs root, Debian's apt, a PostgreSQL superuser (PGHOST/PGPORT/PGUSER, default
 # 127.0.0.1:5432 postgres), /usr/bin/chromium, and nothing of its own already on the host (ports
-# 80, 443 and the instances', /srv/horas, /etc/horas, the user and the database `horas`): it
-# refuses to start otherwise, and removes on exit everything it created. Not part of `pnpm test`.
+# 80, 443 and the instances', /srv/horas, /etc/horas, the user `horas`, the role and database
+# HORAS_RECETA_BASE, default `horas`): it refuses to start otherwise, and removes on exit
+# everything it created. Not part of `pnpm test`.
 # It tests the checked-out commit (cloned twice: the API host's and the build host's clone).
 #
 # Without systemd as PID 1 (a container) the unit runs under a throw-away systemd user manager of
@@ -20,6 +21,9 @@ set -euo pipefail
 DOMINIO=horas.example.com
 ORIGEN="https://$DOMINIO"
 read -r -a PUERTOS <<< "${HORAS_RECETA_PUERTOS:-4001 4002}"
+# The role and the database (the same name): another one where a `horas` exists on the server.
+BASE=${HORAS_RECETA_BASE:-horas}
+[[ $BASE =~ ^[a-z_][a-z0-9_]*$ ]] || { echo "HORAS_RECETA_BASE: '$BASE' no es un nombre simple de PostgreSQL" >&2; exit 1; }
 export PGHOST="${PGHOST:-127.0.0.1}" PGPORT="${PGPORT:-5432}" PGUSER="${PGUSER:-postgres}"
 REPO=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 COMMIT=$(git -C "$REPO" rev-parse HEAD)
@@ -53,12 +57,12 @@ for programa in npx git psql openssl curl ss unshare; do command -v "$programa" 
 for puerto in 80 443 "${PUERTOS[@]}"; do
   [ -z "$(ss -ltnH "sport = :$puerto")" ] || falla "el puerto $puerto ya está en uso"
 done
-for ruta in /srv/horas /etc/horas /etc/ssl/horas /etc/nginx/conf.d/horas.conf /etc/nginx/horas-paginas.conf /etc/systemd/system/horas-api@.service /usr/local/sbin/horas-version-api; do
+for ruta in /srv/horas /etc/horas /etc/ssl/horas /var/log/horas /etc/nginx/conf.d/horas.conf /etc/nginx/horas-paginas.conf /etc/systemd/system/horas-api@.service /usr/local/sbin/horas-version-api /usr/local/sbin/horas-publicar; do
   [ ! -e "$ruta" ] || falla "$ruta ya existe"
 done
 ! getent passwd horas > /dev/null || falla 'el usuario horas ya existe'
-[ -z "$(psql -Atc "SELECT 1 FROM pg_roles WHERE rolname = 'horas' UNION ALL SELECT 1 FROM pg_database WHERE datname = 'horas'")" ] \
-  || falla 'el rol o la base horas ya existen'
+[ -z "$(psql -Atc "SELECT 1 FROM pg_roles WHERE rolname = '$BASE' UNION ALL SELECT 1 FROM pg_database WHERE datname = '$BASE'")" ] \
+  || falla "el rol o la base $BASE ya existen (HORAS_RECETA_BASE elige otro nombre)"
 [ -z "$(git -C "$REPO" status --porcelain)" ] || echo "aviso: se prueba el commit $COMMIT; lo no confirmado queda fuera"
 
 # --- Everything created from here on is removed on exit ------------------------------------------
@@ -87,7 +91,7 @@ limpiar() {
     rm -f /etc/systemd/system/horas-api@.service
     systemctl daemon-reload
   fi
-  rm -f /etc/nginx/conf.d/horas.conf /etc/nginx/horas-paginas.conf /usr/local/sbin/horas-version-api
+  rm -f /etc/nginx/conf.d/horas.conf /etc/nginx/horas-paginas.conf /usr/local/sbin/horas-version-api /usr/local/sbin/horas-publicar
   [ -z "$SITIO_POR_DEFECTO" ] || ln -s "$SITIO_POR_DEFECTO" /etc/nginx/sites-enabled/default
   if [ ${#PAQUETES_NUEVOS[@]} -gt 0 ]; then
     # Stopped first: where a policy-rc.d forbids it (containers), apt's purge leaves it running.
@@ -97,10 +101,10 @@ limpiar() {
   elif command -v nginx > /dev/null && nginx -t > /dev/null 2>&1; then
     nginx -s reload 2> /dev/null
   fi
-  psql -qc 'DROP DATABASE IF EXISTS horas WITH (FORCE)' -c 'DROP ROLE IF EXISTS horas' > /dev/null
+  psql -qc "DROP DATABASE IF EXISTS $BASE WITH (FORCE)" -c "DROP ROLE IF EXISTS $BASE" > /dev/null
   getent passwd horas > /dev/null && userdel horas
-  rm -rf /srv/horas /etc/horas /etc/ssl/horas "$TMP"
-  echo "   quitados: instancias, unidad, horas-version-api, nginx, certificado, usuario horas, rol y base horas, /srv/horas, /etc/horas, $TMP"
+  rm -rf /srv/horas /etc/horas /etc/ssl/horas /var/log/horas "$TMP"
+  echo "   quitados: instancias, unidad, horas-version-api, horas-publicar, nginx, certificado, usuario horas, rol y base $BASE, /srv/horas, /etc/horas, /var/log/horas, $TMP"
   [ "$estado" = 0 ] && printf '\nLA RECETA FUNCIONA (commit %s)\n' "$COMMIT" || printf '\nLA RECETA FALLÓ (commit %s)\n' "$COMMIT"
   exit "$estado"
 }
@@ -115,8 +119,9 @@ export PATH="$TMP/sin-pnpm:$PATH" NPM_CONFIG_PREFIX="$TMP/npm-global"
 # The README's build writes each app's dist/ (with HORAS_PORT_BASE, dist-<base>).
 unset HORAS_PORT_BASE
 
-# The self-signed certificate (step 4) stands for the company's: horas-version-api's curl trusts it.
-CONFIAR_CERTIFICADO=(CURL_CA_BUNDLE=/etc/ssl/horas/fullchain.pem)
+# The self-signed certificate (step 4) stands for the company's internal CA: horas-version-api
+# trusts it through its HORAS_CA setting (README, "horas-version-api's settings").
+CONFIAR_CERTIFICADO=(HORAS_CA=/etc/ssl/horas/fullchain.pem)
 # systemd: the system manager when it runs; otherwise a user manager of root, in a mount namespace
 # where /run/systemd/system exists (its check that systemd booted) and in a cgroup of its own.
 if [ -d /run/systemd/system ]; then
@@ -150,11 +155,14 @@ fi
 echo "Receta de deploy/README.md, commit $COMMIT; la unidad, en $UNIDADES, la ejecuta $MODO"
 
 paso '1. PostgreSQL'
-correr rol psql -U postgres -c "CREATE ROLE horas LOGIN PASSWORD '$CLAVE_BD'"
-correr base psql -U postgres -c "CREATE DATABASE horas OWNER horas ENCODING 'UTF8' TEMPLATE template0"
-[ "$(psql -Atc "SELECT pg_encoding_to_char(encoding) || ' ' || pg_get_userbyid(datdba) FROM pg_database WHERE datname = 'horas'")" = 'UTF8 horas' ] \
-  || falla 'la base horas no es UTF8 del rol horas'
-ok 'base horas en UTF8, del rol horas'
+correr rol psql -U postgres -c "CREATE ROLE $BASE LOGIN PASSWORD '$CLAVE_BD'"
+correr base psql -U postgres -c "CREATE DATABASE $BASE OWNER $BASE ENCODING 'UTF8' TEMPLATE template0"
+[ "$(psql -Atc "SELECT pg_encoding_to_char(encoding) || ' ' || pg_get_userbyid(datdba) FROM pg_database WHERE datname = '$BASE'")" = "UTF8 $BASE" ] \
+  || falla "la base $BASE no es UTF8 del rol $BASE"
+ok "base $BASE en UTF8, del rol $BASE"
+
+# The API's release folder, as step 2 makes it: self-contained (no link back into the clone).
+desplegar_api() { correr "$1" npx -y pnpm@10 --config.inject-workspace-packages=true --filter @horas/api deploy --prod "/srv/horas/api/releases/$2"; }
 
 paso '2. Las instancias de la API (clon del host de la API)'
 git clone -q --no-checkout "$REPO" "$TMP/host-api" && git -C "$TMP/host-api" checkout -q "$COMMIT"
@@ -162,20 +170,24 @@ cd "$TMP/host-api"
 VERSION=$(git rev-parse HEAD)
 correr instalar-api npx -y pnpm@10 install --frozen-lockfile --filter '@horas/api...'
 correr build-api npx -y pnpm@10 --filter @horas/api build
-correr deploy-api npx -y pnpm@10 --filter @horas/api deploy --prod --legacy "/srv/horas/api/releases/$VERSION"
+desplegar_api deploy-api "$VERSION"
 correr usuario useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin horas
 correr etc install -d -m 755 /etc/horas
 correr env install -m 600 deploy/api.env.example /etc/horas/api.env
 # Filled in as the README says: the database of step 1 (the rest of the example fits this host).
-sed -i "s|^DATABASE_URL=.*|DATABASE_URL=postgres://horas:$CLAVE_BD@$PGHOST:$PGPORT/horas|" /etc/horas/api.env
+sed -i "s|^DATABASE_URL=.*|DATABASE_URL=postgres://$BASE:$CLAVE_BD@$PGHOST:$PGPORT/$BASE|" /etc/horas/api.env
 ! grep -q '^PORT=' /etc/horas/api.env || falla 'api.env fija PORT'
 correr version-api install -m 755 deploy/horas-version-api.sh /usr/local/sbin/horas-version-api
 correr activar "${VERSION_API[@]}" activar "$VERSION"
 correr unidad install -m 644 deploy/horas-api@.service "$UNIDADES/"
+if [ ! -d /run/systemd/system ]; then
+  # No journald: each instance's output to its file (README, "Without systemd as PID 1").
+  correr registros install -d -m 750 /var/log/horas
+  correr registro-unidad install -D -m 644 deploy/horas-api-registro.conf "$UNIDADES/horas-api@.service.d/registro.conf"
+fi
 # The folder must run without the clone: moved away until the upgrade at the end.
 cd / && mv "$TMP/host-api" "$TMP/host-api-fuera"
-fuera=$(find /srv/horas/api -type l -exec sh -c '[ -e "$1" ] && readlink -f "$1"' _ {} \; | grep -v '^/srv/horas/api/' || true)
-[ -z "$fuera" ] || falla "enlaces de /srv/horas/api a fuera de la carpeta: $fuera"
+correr revisar "${VERSION_API[@]}" revisar "$VERSION"
 [ -z "$(find /srv/horas/api/actual/node_modules/.pnpm -maxdepth 1 -name 'react@*' -o -maxdepth 1 -name 'antd@*')" ] || falla '/srv/horas/api lleva React o antd'
 ok "/srv/horas/api/actual → $(readlink /srv/horas/api/actual): $(ls /srv/horas/api/actual/ | tr '\n' ' ')($(du -sh "/srv/horas/api/releases/$VERSION" | cut -f1)); el clon, fuera de su ruta; ningún enlace sale de la carpeta; sin React ni antd"
 correr daemon-reload "${SYSTEMCTL[@]}" daemon-reload
@@ -190,10 +202,14 @@ done
 [ "$("${SYSTEMCTL[@]}" is-active "${PUERTOS[@]/#/horas-api@}" | sort -u)" = active ] || falla 'una instancia no quedó activa'
 [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:${PUERTOS[0]}/docs")" = 404 ] || falla '/docs responde en producción'
 if [ -d /run/systemd/system ]; then ok "/docs: 404; el registro dice: $(journalctl -o cat -u "horas-api@${PUERTOS[0]}" | grep -o 'Documentación[^"]*' | tail -n 1)"
-else ok '/docs: 404 (sin journald, el registro de la instancia no se lee aquí)'; fi
+else
+  [ -s "/var/log/horas/api-${PUERTOS[0]}.log" ] || falla "/var/log/horas/api-${PUERTOS[0]}.log está vacío: el registro de la instancia se pierde"
+  ok "/docs: 404; /var/log/horas/api-${PUERTOS[0]}.log dice: $(grep -o 'Documentación[^"]*' "/var/log/horas/api-${PUERTOS[0]}.log" | tail -n 1)"
+fi
 cd /srv/horas/api/actual
-# The password through standard input, as the README says (neither in the history nor in ps).
-correr admin env DATABASE_URL="postgres://horas:$CLAVE_BD@$PGHOST:$PGPORT/horas" sh -c "printf '%s\n' '$CLAVE_ADMIN' | node dist/create-admin.js --email admin@horas.example.com --nombre Ada --apellidos Receta"
+# As the README says: the database from api.env, the password through standard input (neither
+# in the history nor in ps).
+correr admin sh -c "printf '%s\n' '$CLAVE_ADMIN' | node --env-file=/etc/horas/api.env dist/create-admin.js --email admin@horas.example.com --nombre Ada --apellidos Receta"
 ok "$(cat "$TMP/admin.log")"
 
 paso '3. El front end (clon del host de build)'
@@ -205,9 +221,10 @@ REMOTOS=(mf-*)
 export HORAS_API_URL="$ORIGEN/api" HORAS_REMOTES_URL="$ORIGEN"
 correr build-front npx -y pnpm@10 build
 correr srv install -d -m 755 /srv/horas
-correr copiar-shell cp -r shell/dist /srv/horas/shell
-for remoto in "${REMOTOS[@]}"; do correr "copiar-$remoto" cp -r "$remoto/dist" "/srv/horas/$remoto"; done
-ok "/srv/horas: $(ls /srv/horas | tr '\n' ' ')"
+correr publicar install -m 755 deploy/horas-publicar.sh /usr/local/sbin/horas-publicar
+correr publicar-shell horas-publicar shell shell/dist
+for remoto in "${REMOTOS[@]}"; do correr "publicar-$remoto" horas-publicar "$remoto" "$remoto/dist"; done
+ok "/srv/horas: $(ls /srv/horas | tr '\n' ' ')(cada app, un enlace a su versión publicada)"
 
 paso '4. nginx'
 instalados() { dpkg-query -W -f '${db:Status-Status} ${Package}\n' | awk '$1 == "installed" { print $2 }' | sort; }
@@ -227,8 +244,8 @@ correr conf install -m 644 deploy/nginx.conf /etc/nginx/conf.d/horas.conf
 correr paginas install -m 644 deploy/horas-paginas.conf /etc/nginx/horas-paginas.conf
 if [ "${PUERTOS[*]}" != '4001 4002' ]; then
   # Other instances than the example's: the upstream lists them (README, step 2).
-  sed -i '/^    server 127.0.0.1:400[12];$/d' /etc/nginx/conf.d/horas.conf
-  for puerto in "${PUERTOS[@]}"; do sed -i "/^upstream horas_api {/a\\    server 127.0.0.1:$puerto;" /etc/nginx/conf.d/horas.conf; done
+  sed -i '/^    server 127\.0\.0\.1:400[12] /d' /etc/nginx/conf.d/horas.conf
+  for puerto in "${PUERTOS[@]}"; do sed -i "/^upstream horas_api {/a\\    server 127.0.0.1:$puerto max_fails=1 fail_timeout=5s;" /etc/nginx/conf.d/horas.conf; done
 fi
 correr nginx-t nginx -t
 if [ -d /run/systemd/system ]; then correr reload systemctl reload nginx
@@ -299,10 +316,14 @@ ok "remotes.json: la API y los ${#REMOTOS[@]} remotos (${REMOTOS[*]}) bajo $ORIG
 comprobar /mf-horas/static/js/no-existe.0123456789.js 404 no-store text/html
 comprobar /static/js/no-existe.0123456789.js 404 no-store text/html
 redireccion=$(curl -s --resolve "$DOMINIO:80:127.0.0.1" -o /dev/null -w '%{http_code} %{redirect_url}' "http://$DOMINIO/home")
-[ "$redireccion" = "301 $ORIGEN/home" ] || falla "http://$DOMINIO/home → $redireccion"
+[ "$redireccion" = "308 $ORIGEN/home" ] || falla "http://$DOMINIO/home → $redireccion"
 ok "http://$DOMINIO/home → $redireccion"
+# 308: a POST is sent again as a POST, with its body (after a 301 a client may turn it into a GET).
+redireccion=$(curl -s --resolve "$DOMINIO:80:127.0.0.1" -o /dev/null -w '%{http_code} %{redirect_url}' -d '{}' "http://$DOMINIO/api/usuarios/login")
+[ "$redireccion" = "308 $ORIGEN/api/usuarios/login" ] || falla "POST http://$DOMINIO/api/usuarios/login → $redireccion"
+ok "POST http://$DOMINIO/api/usuarios/login → $redireccion"
 otro=$(curl -s -H 'Host: otro.example.org' -o "$TMP/otro.html" -w '%{http_code} %{redirect_url}' http://127.0.0.1/)
-[ "$otro" = "301 $ORIGEN/" ] && ! grep -qi 'welcome to nginx' "$TMP/otro.html" || falla "http://otro.example.org/ → $otro"
+[ "$otro" = "308 $ORIGEN/" ] && ! grep -qi 'welcome to nginx' "$TMP/otro.html" || falla "http://otro.example.org/ → $otro"
 ok "http://otro.example.org/ (cualquier otro nombre en el puerto 80) → $otro, no la página de bienvenida de nginx"
 h_api=$(cabeceras /api/health); h_js=$(cabeceras "$(con_hash shell)")
 [ "$(cabecera Server "$h_api")" = nginx ] && [ "$(cabecera Server "$h_js")" = nginx ] || falla "Server: $(cabecera Server "$h_api") (nginx dice su versión)"
@@ -329,14 +350,24 @@ ok "/login: Content-Encoding br ($(stat -c %s /srv/horas/shell/login.html.br) B 
 [ -z "$(find /srv/horas -name mf-stats.json)" ] || falla "mf-stats.json en $(find /srv/horas -name mf-stats.json | tr '\n' ' ')"
 con_ruta=$(grep -rlF "$TMP/host-build" /srv/horas/shell "${REMOTOS[@]/#//srv/horas/}" || true)
 [ -z "$con_ruta" ] || falla "archivos servidos con la ruta del build ($TMP/host-build): $con_ruta"
-ok "ningún archivo de /srv/horas (shell y remotos, $(find /srv/horas/shell "${REMOTOS[@]/#//srv/horas/}" -type f | wc -l) archivos) tiene la ruta $TMP/host-build; ningún mf-stats.json"
+ok "ningún archivo de /srv/horas (shell y remotos, $(find -H /srv/horas/shell "${REMOTOS[@]/#//srv/horas/}" -type f | wc -l) archivos) tiene la ruta $TMP/host-build; ningún mf-stats.json"
 
 paso 'Un equipo vuelve a desplegar solo su remoto (mf-horas)'
 cd "$TMP/host-build"
 correr build-mf-horas npx -y pnpm@10 --filter ./mf-horas build
-correr static-mf-horas cp -r mf-horas/dist/static /srv/horas/mf-horas/
-correr manifiesto-mf-horas sh -c 'cp mf-horas/dist/*.* /srv/horas/mf-horas/'
+antes=$(readlink /srv/horas/mf-horas)
+correr republicar-mf-horas horas-publicar mf-horas mf-horas/dist
+[ "$(readlink /srv/horas/mf-horas)" != "$antes" ] && [ -f "/srv/horas/$antes/mf-manifest.json" ] || falla 'mf-horas no pasó a una carpeta nueva'
 comprobar /mf-horas/mf-manifest.json 200 no-cache application/json
+ok "/srv/horas/mf-horas: $antes → $(readlink /srv/horas/mf-horas), la anterior intacta"
+# Moving a remote is one edit of /srv/horas/remotes.json (here rewritten with the same addresses,
+# indented): a redeploy of the shell keeps it, and publishing twice does not nest dist/.
+node -e 'const f = "/srv/horas/remotes.json", fs = require("fs"); fs.writeFileSync(f + ".nuevo", JSON.stringify(JSON.parse(fs.readFileSync(f, "utf8")), null, 2)); fs.renameSync(f + ".nuevo", f)'
+editado=$(sha256sum < /srv/horas/remotes.json)
+correr republicar-shell horas-publicar shell shell/dist
+[ "$(curl -sk --resolve "$DOMINIO:443:127.0.0.1" "$ORIGEN/remotes.json" | sha256sum)" = "$editado" ] || falla 'el shell publicado de nuevo deshizo la edición de /srv/horas/remotes.json'
+[ ! -e /srv/horas/shell/dist ] && [ ! -e /srv/horas/mf-horas/dist ] || falla 'publicar de nuevo anidó dist/'
+ok 'la edición de /srv/horas/remotes.json sigue tras publicar el shell de nuevo; ningún dist/ anidado'
 navegador 'tras el redespliegue: '
 
 paso 'Dos versiones nuevas de la API y la vuelta atrás, con pedidos a través del proxy todo el tiempo'
@@ -378,7 +409,7 @@ for n in 2 3; do
   VERSION=$(git rev-parse HEAD)
   VERSIONES+=("$VERSION")
   correr "build-api-$n" npx -y pnpm@10 --filter @horas/api build
-  correr "deploy-api-$n" npx -y pnpm@10 --filter @horas/api deploy --prod --legacy "/srv/horas/api/releases/$VERSION"
+  desplegar_api "deploy-api-$n" "$VERSION"
   correr "activar-$n" "${VERSION_API[@]}" activar "$VERSION"
   en_version "$VERSION"
 done
@@ -389,8 +420,9 @@ wait "${PID_CARGA[@]}"
 PID_CARGA=()
 pedidos=$(cat "$TMP"/carga-*.txt | wc -l)
 fallidos=$(cat "$TMP"/carga-*.txt | grep -cv '^200 ' || true)
-[ "$fallidos" = 0 ] || { cat "$TMP"/carga-*.txt | grep -v '^200 ' | sort | uniq -c >&2; falla "$fallidos de $pedidos pedidos fallaron durante las versiones"; }
 tail -n +"$((ERRORES_NGINX + 1))" /var/log/nginx/error.log > "$TMP/errores-nginx.log"
+# A failed request's cause is in nginx's log, which the clean-up deletes: shown before failing.
+[ "$fallidos" = 0 ] || { cat "$TMP"/carga-*.txt | grep -v '^200 ' | sort | uniq -c >&2; grep -v 'Connection refused\|temporarily disabled' "$TMP/errores-nginx.log" | tail -n 5 >&2; falla "$fallidos de $pedidos pedidos fallaron durante las versiones"; }
 # A refused connection is the one failure nginx passes on for any request: nothing was sent yet.
 cortados=$(grep -v 'Connection refused\|temporarily disabled' "$TMP/errores-nginx.log" | grep -c 'upstream' || true)
 [ "$cortados" = 0 ] || { grep 'upstream' "$TMP/errores-nginx.log" | grep -v 'Connection refused\|temporarily disabled' | tail -n 5 >&2; falla "nginx vio $cortados pedidos cortados por una instancia"; }
