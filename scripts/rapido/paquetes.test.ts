@@ -10,8 +10,9 @@ describe('pnpm test:rapido: what a change asks for', () => {
     expect(planDeCambios(['e2e/tests/x.spec.ts', 'mono/src/y.ts'])).toEqual({ lint: ['e2e', 'mono'], typecheck: ['e2e', 'mono'], pruebas: [] });
   });
 
-  it("lints and tests the root's scripts, which are no package to type-check", () => {
+  it("lints and tests the root's scripts and deploy/'s, which are no package to type-check", () => {
     expect(planDeCambios(['scripts/probar.ts'])).toEqual({ lint: ['scripts'], typecheck: [], pruebas: ['scripts'] });
+    expect(planDeCambios(['deploy/horas-publicar.sh'])).toEqual({ lint: ['deploy'], typecheck: [], pruebas: ['deploy'] });
   });
 
   it('asks nothing for files outside them, nor for a folder that only starts like one', () => {

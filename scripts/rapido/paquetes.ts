@@ -2,8 +2,8 @@ import { CARPETAS_FRONT } from '../../shared/apps';
 
 /** The workspace packages (pnpm-workspace.yaml), each with its own type-check. */
 const PAQUETES = [...CARPETAS_FRONT, 'shared', 'api', 'e2e', 'mono'];
-/** Folders with unit tests but no package of their own: the root's scripts. */
-const CARPETAS_SIN_PAQUETE = ['scripts'];
+/** Folders with unit tests but no package of their own: the root's scripts, deploy/'s scripts. */
+const CARPETAS_SIN_PAQUETE = ['scripts', 'deploy'];
 /** Packages without unit or component tests of their own. */
 const SIN_PRUEBAS = new Set(['e2e', 'mono']);
 
