@@ -5,7 +5,7 @@
  *   api      api/bench (autocannon on ≈470k rows; PostgreSQL when TEST_DATABASE_URL is set or a
  *            local server answers on 127.0.0.1:5432, and PGlite), medians of 3 rounds, memory
  *   front    bench/front.ts (federated vs mono in Chromium, 4x CPU throttling, median of 9)
- *   lighthouse  bench/lighthouse.ts (the login screen in Lighthouse's mobile profile, median of 3)
+ *   lighthouse  bench/lighthouse.ts (the login screen in Lighthouse's mobile profile, median of 3; 'Administración''s accessibility, signed in)
  *   durabilidad api/bench/escrituras.ts (hour entries saved one by one on PGlite on disk, fsync on vs off)
  *   tabla    bench/tabla.ts (a reference week of 10 entries through the modal and through 'Tabla':
  *            actions and time, same Playwright script)
