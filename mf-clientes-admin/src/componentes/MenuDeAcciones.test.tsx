@@ -69,8 +69,8 @@ describe('MenuDeAcciones', () => {
     screen.getByRole('button', { name: 'Acciones de Ana García' }).focus();
     await usuario.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'Acciones de Ana García' });
-    // The arrows and Enter on an item are the browser's test (e2e/tests/clics-admin.spec.ts): antd
-    // moves only between items it sees laid out, which jsdom does not do.
+    // The arrows and Enter on an item are the browser's test (e2e/tests/accesibilidad.spec.ts, the
+    // admin's tables): antd moves only between items it sees laid out, which jsdom does not do.
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Editar' })).toHaveFocus());
   });
 });

@@ -61,7 +61,12 @@ export function MenuDeAcciones({ nombre, acciones }: Props) {
         menu={{
           'aria-label': `Acciones de ${nombre}`,
           items: acciones.map(({ texto, peligro, deshabilitada }) => ({ key: texto, label: texto, danger: peligro, disabled: deshabilitada })),
-          onClick: ({ key }) => elegir(key),
+          onClick: ({ key, domEvent }) => {
+            // An item picked with Enter: the key's own click would land on the button, focused by
+            // now, and open the menu again over the dialog.
+            domEvent.preventDefault();
+            elegir(key);
+          },
         }}
         // In the page's <main>, as all its content: the menu belongs to a landmark.
         getPopupContainer={(disparador) => disparador.closest('main') ?? document.body}
