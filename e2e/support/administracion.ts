@@ -14,6 +14,20 @@ export async function abrirSeccion(page: Page, seccion: string) {
 export const fila = (zona: Locator, texto: string) =>
   zona.getByRole('row').filter({ has: zona.page().getByRole('cell', { name: texto, exact: true }) });
 
+/**
+ * Picks `accion` ('Editar', 'Desactivar', 'Crear Servicio'…) in the 'Acciones' menu of the row named
+ * `nombre` (a user's full name, a catalogue item's name).
+ */
+export async function accionDeFila(page: Page, nombre: string, accion: string) {
+  await (await abrirAcciones(page, nombre)).getByRole('menuitem', { name: accion, exact: true }).click();
+}
+
+/** Opens the 'Acciones' menu of the row named `nombre`; the menu. */
+export async function abrirAcciones(page: Page, nombre: string) {
+  await page.getByRole('button', { name: `Acciones de ${nombre}`, exact: true }).click();
+  return page.getByRole('menu', { name: `Acciones de ${nombre}`, exact: true });
+}
+
 /** Fills the open name modal ('Crear Área', 'Renombrar Tarea'…) and waits for the confirmation. */
 async function guardarNombre(page: Page, titulo: string, nombre: string, aviso: string) {
   const dialogo = page.getByRole('dialog', { name: titulo });
@@ -37,12 +51,12 @@ export async function crearCatalogo(page: Page, { area, servicio, tarea, tareaPo
   await guardarNombre(page, 'Crear Área', area, 'Área creada correctamente');
 
   const areas = page.getByRole('region', { name: 'Áreas', exact: true });
-  await fila(areas, area).getByRole('button', { name: `Crear Servicio en ${area}` }).click();
+  await accionDeFila(page, area, 'Crear Servicio');
   await guardarNombre(page, 'Crear Servicio', servicio, 'Servicio creado correctamente');
 
   await fila(areas, area).getByRole('button', { name: 'Expandir fila' }).click();
   const servicios = page.getByRole('region', { name: `Servicios de ${area}`, exact: true });
-  await fila(servicios, servicio).getByRole('button', { name: `Crear Tarea en ${servicio}` }).click();
+  await accionDeFila(page, servicio, 'Crear Tarea');
   await guardarNombre(page, 'Crear Tarea', tarea, 'Tarea creada correctamente');
   await fila(servicios, servicio).getByRole('button', { name: 'Expandir fila' }).click();
   await expect(fila(page.getByRole('region', { name: `Tareas de ${servicio}`, exact: true }), tarea)).toBeVisible();
@@ -81,9 +95,9 @@ export async function crearUsuario(page: Page, { email, nombre, apellidos, perfi
   await expect(fila(page.getByRole('region', { name: 'Usuarios', exact: true }), email)).toBeVisible();
 }
 
-/** Clicks the open confirmation's `accion`; the confirmation stays open, its button busy, until the answer. */
-export async function confirmar(page: Page, accion: string) {
-  const confirmacion = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name: accion, exact: true }) });
+/** Clicks `accion` in the open confirmation asking `pregunta`; the dialog stays, its button busy, until the answer. */
+export async function confirmar(page: Page, pregunta: string, accion: string) {
+  const confirmacion = page.getByRole('dialog', { name: pregunta, exact: true });
   await confirmacion.getByRole('button', { name: accion, exact: true }).click();
   await expect(confirmacion).toBeHidden();
 }
@@ -92,9 +106,8 @@ export async function confirmar(page: Page, accion: string) {
 export async function desactivarUsuario(page: Page, nombreCompleto: string) {
   await abrirSeccion(page, 'Usuarios');
   const usuarios = page.getByRole('region', { name: 'Usuarios', exact: true });
-  await fila(usuarios, nombreCompleto).getByRole('button', { name: `Desactivar ${nombreCompleto}` }).click();
-  await expect(page.getByText(`¿Desactivar a ${nombreCompleto}?`)).toBeVisible();
-  await confirmar(page, 'Desactivar');
+  await accionDeFila(page, nombreCompleto, 'Desactivar');
+  await confirmar(page, `¿Desactivar a ${nombreCompleto}?`, 'Desactivar');
   await expect(page.getByText('Usuario desactivado', { exact: true })).toBeVisible();
   await expect(fila(usuarios, nombreCompleto).getByText('Inactivo', { exact: true })).toBeVisible();
 }

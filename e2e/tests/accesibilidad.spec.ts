@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { abrirSeccion, fila } from '../support/administracion';
+import { abrirSeccion, accionDeFila, fila } from '../support/administracion';
 import { sinViolaciones } from '../support/axe';
 import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { abrir, elegir } from '../support/clientesAdmin';
@@ -133,7 +133,7 @@ test("the admin's 'Gestión de Clientes' beside the hours switch: Crear (both st
   await sinViolaciones(page);
 });
 
-test("the admin's 'Usuarios' and 'Catálogo': tables, forms with their messages, confirmations", async ({ page }) => {
+test("the admin's 'Usuarios' and 'Catálogo': tables, forms with their messages, a row's 'Acciones' menu and its confirmation by keyboard", async ({ page }) => {
   test.setTimeout(240_000);
   await loginAs(page, 'admin');
   // Read-only: forms are sent empty (refused before sending) and confirmations cancelled.
@@ -147,11 +147,27 @@ test("the admin's 'Usuarios' and 'Catálogo': tables, forms with their messages,
   await expect(crear.getByText('El nombre es obligatorio.')).toBeVisible();
   await sinViolaciones(page);
   await crear.getByRole('button', { name: 'Cancelar' }).click();
-  await fila(usuarios, 'Ana García').getByRole('button', { name: 'Desactivar Ana García' }).click();
-  await expect(page.getByText('¿Desactivar a Ana García?')).toBeVisible();
+  // The row's menu from the keyboard: Enter opens it in its first item, the arrows move, Enter picks;
+  // the confirmation closed, the focus is back on the row's button.
+  const acciones = page.getByRole('button', { name: 'Acciones de Ana García', exact: true });
+  await acciones.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Acciones de Ana García', exact: true });
+  await expect(menu.getByRole('menuitem', { name: 'Editar', exact: true })).toBeFocused();
   await sinViolaciones(page);
-  await page.getByRole('tooltip').getByRole('button', { name: 'Cancelar' }).click();
-  await fila(usuarios, 'Ana García').getByRole('button', { name: 'Restablecer contraseña de Ana García' }).click();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Restablecer contraseña', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // 'Jornada'
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Desactivar', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirmacion = page.getByRole('dialog', { name: '¿Desactivar a Ana García?', exact: true });
+  await expect(confirmacion.getByRole('button', { name: 'Desactivar', exact: true })).toBeVisible();
+  await sinViolaciones(page);
+  await page.keyboard.press('Escape');
+  await expect(confirmacion).toBeHidden();
+  await expect(acciones).toBeFocused();
+  await accionDeFila(page, 'Ana García', 'Restablecer contraseña');
   const restablecer = page.getByRole('dialog', { name: 'Restablecer contraseña' });
   await expect(restablecer).toBeVisible();
   await sinViolaciones(page);
@@ -179,7 +195,7 @@ test("the admin's jornadas, holidays and 'Horas faltantes': the 'Jornada' of a u
   await loginAs(page, 'admin');
   // Read-only: the forms are only shown, the reminders only listed ('Cancelar').
   await abrirSeccion(page, 'Usuarios');
-  await fila(page.getByRole('region', { name: 'Usuarios', exact: true }), 'Luis Pérez').getByRole('button', { name: 'Jornada de Luis Pérez' }).click();
+  await accionDeFila(page, 'Luis Pérez', 'Jornada');
   const jornada = page.getByRole('dialog', { name: 'Jornada de Luis Pérez' });
   await expect(jornada.getByRole('region', { name: 'Jornadas', exact: true })).toBeVisible();
   await sinViolaciones(page);

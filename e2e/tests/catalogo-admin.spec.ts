@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { abrirSeccion, confirmar, crearCatalogo, fila } from '../support/administracion';
+import { abrirAcciones, abrirSeccion, accionDeFila, confirmar, crearCatalogo, fila } from '../support/administracion';
 import { ApiPropia } from '../support/apiPropia';
 import { loginAs } from '../support/sesion';
 import type { UsuarioDemo } from '../support/usuarios';
@@ -48,7 +48,7 @@ test('the admin creates an area, a service, a task and a default task, renames o
   await test.step("rename: a name taken in the same parent gets the server's mensaje, a free one is saved", async () => {
     await admin.getByRole('tab', { name: 'Áreas y servicios' }).click();
     const areas = admin.getByRole('region', { name: 'Áreas', exact: true });
-    await fila(areas, CATALOGO.area).getByRole('button', { name: `Renombrar ${CATALOGO.area}` }).click();
+    await accionDeFila(admin, CATALOGO.area, 'Renombrar');
     const dialogo = admin.getByRole('dialog', { name: 'Renombrar Área' });
     await expect(dialogo.getByLabel('Nombre')).toHaveValue(CATALOGO.area);
     // The demo's 'Desarrollo', written otherwise: the API compares names without case.
@@ -72,12 +72,12 @@ test('the admin creates an area, a service, a task and a default task, renames o
     await abrirSeccion(admin, 'Catálogo');
     await admin.getByRole('tab', { name: 'Tareas por defecto' }).click();
     const tareas = admin.getByRole('region', { name: 'Tareas por defecto', exact: true });
-    await fila(tareas, CATALOGO.tareaPorDefecto).getByRole('button', { name: `Desactivar ${CATALOGO.tareaPorDefecto}` }).click();
-    await expect(admin.getByText(`¿Desactivar la tarea por defecto '${CATALOGO.tareaPorDefecto}'?`)).toBeVisible();
-    await confirmar(admin, 'Desactivar');
+    await accionDeFila(admin, CATALOGO.tareaPorDefecto, 'Desactivar');
+    await confirmar(admin, `¿Desactivar la tarea por defecto '${CATALOGO.tareaPorDefecto}'?`, 'Desactivar');
     await expect(admin.getByText('Tarea por defecto desactivada', { exact: true })).toBeVisible();
     await expect(fila(tareas, CATALOGO.tareaPorDefecto).getByText('Inactivo', { exact: true })).toBeVisible();
-    await expect(fila(tareas, CATALOGO.tareaPorDefecto).getByRole('button', { name: `Activar ${CATALOGO.tareaPorDefecto}` })).toBeVisible();
+    await expect((await abrirAcciones(admin, CATALOGO.tareaPorDefecto)).getByRole('menuitem', { name: 'Activar', exact: true })).toBeVisible();
+    await admin.keyboard.press('Escape');
 
     // Staff load the lists when the app starts: a reload takes the deactivation in.
     await ana.reload();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { abrirSeccion, fila } from '../support/administracion';
+import { abrirSeccion, accionDeFila } from '../support/administracion';
 import { URL_API } from '../support/entorno';
 import { loginAs } from '../support/sesion';
 
@@ -38,8 +38,8 @@ test("'Desactivar' pressed in a confirmation as the page scrolls stays under the
     await ruta.fulfill({ status: 409, json: { mensaje: 'Rechazado por la prueba.' } });
   });
   await abrirSeccion(page, 'Usuarios');
-  await fila(page.getByRole('region', { name: 'Usuarios', exact: true }), 'Luis Pérez').getByRole('button', { name: 'Desactivar Luis Pérez' }).click();
-  const desactivar = page.getByRole('tooltip').getByRole('button', { name: 'Desactivar', exact: true });
+  await accionDeFila(page, 'Luis Pérez', 'Desactivar');
+  const desactivar = page.getByRole('dialog', { name: '¿Desactivar a Luis Pérez?' }).getByRole('button', { name: 'Desactivar', exact: true });
   await expect(desactivar).toBeVisible();
   await quieto(desactivar); // opened, its zoom over
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrirSeccion, crearUsuario, fila } from '../support/administracion';
+import { abrirSeccion, accionDeFila, crearUsuario } from '../support/administracion';
 import { abrir, crearPasoUno, elegir } from '../support/clientesAdmin';
 import { abrirSemana, ddmmyyyy, lunesDe, masDias, nombreDeDia } from '../support/semanas';
 import { loginAs } from '../support/sesion';
@@ -58,7 +58,7 @@ test("the admin's and Ana's changes read as sentences in 'Historial de cambios',
   const persona = { email: `${unico('historial').replace(/\s/g, '.')}@e2e.example`, nombre: 'Marta', apellidos: unico('Historial'), perfil: 'Junior', area: 'Desarrollo', contrasena: 'Marta#2026' };
   const nombrePersona = `${persona.nombre} ${persona.apellidos}`;
   await crearUsuario(page, persona);
-  await fila(page.getByRole('region', { name: 'Usuarios', exact: true }), persona.email).getByRole('button', { name: `Editar ${nombrePersona}` }).click();
+  await accionDeFila(page, nombrePersona, 'Editar');
   const edicion = page.getByRole('dialog', { name: 'Editar Usuario' });
   await elegir(edicion, 'Perfil', 'Senior');
   await edicion.getByRole('button', { name: 'Guardar' }).click();

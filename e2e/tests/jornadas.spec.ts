@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { abrirSeccion, crearUsuario, fila } from '../support/administracion';
+import { abrirSeccion, accionDeFila, crearUsuario, fila } from '../support/administracion';
 import { ApiPropia } from '../support/apiPropia';
 import { BuzonSmtp } from '../support/buzonSmtp';
 import { abrirSemana, agregarHoraSinCliente, ddmmyyyy, iso, lunesDe, masDias, nombreDeDia } from '../support/semanas';
@@ -86,8 +86,7 @@ test('the admin adds a holiday and a part-time jornada', async ({ browser }) => 
   await expect(nuevo.getByRole('alert')).toContainText(NOMBRE_FERIADO);
 
   await crearUsuario(admin, { ...PERSONA, perfil: 'Junior', area: 'Desarrollo' });
-  const usuarios = admin.getByRole('region', { name: 'Usuarios', exact: true });
-  await fila(usuarios, PERSONA.email).getByRole('button', { name: `Jornada de ${NOMBRE}` }).click();
+  await accionDeFila(admin, NOMBRE, 'Jornada');
   const dialogo = admin.getByRole('dialog', { name: `Jornada de ${NOMBRE}` });
   await expect(dialogo.getByText('No tiene jornada propia: se aplica la jornada por defecto.')).toBeVisible();
   const formulario = dialogo.getByRole('form', { name: 'Nueva jornada' });

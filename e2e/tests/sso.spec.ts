@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { abrirSeccion, fila } from '../support/administracion';
+import { abrirSeccion, accionDeFila, confirmar, fila } from '../support/administracion';
 import { NOMBRE_OIDC } from '../support/proveedorCompartido';
 import { barraSuperior, loginAs, PaginaLogin } from '../support/sesion';
 import { USUARIOS } from '../support/usuarios';
@@ -48,8 +48,8 @@ test("'Gestión de Usuarios' marks who is linked 'SSO', and the administrator un
   await abrirSeccion(page, 'Usuarios');
   const luis = fila(page.getByRole('region', { name: 'Usuarios', exact: true }), USUARIOS.luis.email);
   await expect(luis).toContainText('SSO');
-  await luis.getByRole('button', { name: `Desvincular SSO de ${USUARIOS.luis.nombre}` }).click();
-  await page.getByRole('button', { name: 'Desvincular SSO', exact: true }).click();
+  await accionDeFila(page, USUARIOS.luis.nombre, 'Desvincular SSO');
+  await confirmar(page, `¿Desvincular a ${USUARIOS.luis.nombre} del inicio de sesión único?`, 'Desvincular SSO');
   await expect(page.getByText('Usuario desvinculado del inicio de sesión único', { exact: true })).toBeVisible();
   await expect(luis).not.toContainText('SSO');
 });

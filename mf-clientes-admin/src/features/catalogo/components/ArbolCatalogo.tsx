@@ -19,7 +19,7 @@ export function ArbolCatalogo({ catalogo, editar, alCambiar }: Props) {
       elementos={catalogo.tareas.filter((t) => t.servicioId === servicio.id)}
       vacio="Este servicio no tiene tareas."
       acciones={(tarea) => (
-        <AccionesElemento nivel="tarea" elemento={tarea} alCambiar={alCambiar} onRenombrar={() => editar({ modo: 'renombrar', nivel: 'tarea', elemento: tarea })} />
+        <AccionesElemento nivel="tarea" elemento={tarea} editar={editar} alCambiar={alCambiar} />
       )}
     />
   );
@@ -31,16 +31,7 @@ export function ArbolCatalogo({ catalogo, editar, alCambiar }: Props) {
       vacio="Esta área no tiene servicios."
       expandir={{ titulo: 'Ver tareas', contenido: tareasDe }}
       acciones={(servicio) => (
-        <AccionesElemento nivel="servicio" elemento={servicio} alCambiar={alCambiar} onRenombrar={() => editar({ modo: 'renombrar', nivel: 'servicio', elemento: servicio })}>
-          <Button
-            size="small"
-            aria-label={`Crear Tarea en ${servicio.nombre}`}
-            disabled={!servicio.activo}
-            onClick={() => editar({ modo: 'crear', nivel: 'tarea', padre: { id: servicio.id, nombre: servicio.nombre, nivel: 'servicio' } })}
-          >
-            Crear Tarea
-          </Button>
-        </AccionesElemento>
+        <AccionesElemento nivel="servicio" nivelHijo="tarea" elemento={servicio} editar={editar} alCambiar={alCambiar} />
       )}
     />
   );
@@ -56,16 +47,7 @@ export function ArbolCatalogo({ catalogo, editar, alCambiar }: Props) {
         vacio="Todavía no hay áreas: cree la primera con 'Crear Área'."
         expandir={{ titulo: 'Ver servicios', contenido: serviciosDe }}
         acciones={(area) => (
-          <AccionesElemento nivel="area" elemento={area} alCambiar={alCambiar} onRenombrar={() => editar({ modo: 'renombrar', nivel: 'area', elemento: area })}>
-            <Button
-              size="small"
-              aria-label={`Crear Servicio en ${area.nombre}`}
-              disabled={!area.activo}
-              onClick={() => editar({ modo: 'crear', nivel: 'servicio', padre: { id: area.id, nombre: area.nombre, nivel: 'area' } })}
-            >
-              Crear Servicio
-            </Button>
-          </AccionesElemento>
+          <AccionesElemento nivel="area" nivelHijo="servicio" elemento={area} editar={editar} alCambiar={alCambiar} />
         )}
       />
     </Flex>

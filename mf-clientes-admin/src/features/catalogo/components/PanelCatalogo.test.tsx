@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PanelCatalogo } from './PanelCatalogo';
-import { cuerposA, enOrden, escribir, pedidosA, renderizar, servidorFalso, type Rutas } from '@horas/shared/testing';
+import { abrirAcciones, accionDeFila, cuerposA, enOrden, escribir, pedidosA, renderizar, servidorFalso, type Rutas } from '@horas/shared/testing';
 
 const AREAS = 'GET /horas/areas';
 const ACTUALIZAR_AREA = 'PUT /horas/areas/:id';
@@ -43,7 +43,7 @@ describe('Gestión de Catálogo', () => {
     const { usuario } = abrir();
     const areas = await screen.findByRole('region', { name: 'Áreas' });
     expect(fila(areas, 'Diseño')).toHaveTextContent('Inactivo');
-    expect(within(fila(areas, 'Diseño')).getByRole('button', { name: 'Crear Servicio en Diseño' })).toBeDisabled();
+    expect(within(await abrirAcciones(usuario, 'Diseño')).getByRole('menuitem', { name: 'Crear Servicio' })).toHaveAttribute('aria-disabled', 'true');
     // Every column is named for screen readers, the expand buttons' one too.
     expect(within(areas).getByRole('columnheader', { name: 'Ver servicios' })).toBeInTheDocument();
     expect(within(areas).getAllByRole('columnheader').filter((th) => !th.textContent)).toEqual([]);
@@ -61,12 +61,12 @@ describe('Gestión de Catálogo', () => {
     await waitFor(() => expect(cuerposA(pedidos, 'POST /horas/areas')).toEqual([{ nombre: 'Soporte' }]));
     expect(await screen.findByText('Área creada correctamente')).toBeInTheDocument();
 
-    await usuario.click(screen.getByRole('button', { name: 'Crear Servicio en Desarrollo' }));
+    await accionDeFila(usuario, 'Desarrollo', 'Crear Servicio');
     await nombrar(usuario, 'Crear Servicio', 'Frontend');
     await waitFor(() => expect(cuerposA(pedidos, 'POST /servicios/servicios')).toEqual([{ nombre: 'Frontend', areaId: 1 }]));
 
     await usuario.click(within(fila(region('Áreas'), 'Desarrollo')).getByRole('button', { name: 'Expandir fila' }));
-    await usuario.click(screen.getByRole('button', { name: 'Crear Tarea en Backend' }));
+    await accionDeFila(usuario, 'Backend', 'Crear Tarea');
     await nombrar(usuario, 'Crear Tarea', 'Revisión de código');
     await waitFor(() => expect(cuerposA(pedidos, CREAR_TAREA)).toEqual([{ nombre: 'Revisión de código', servicioId: 10 }]));
 
@@ -79,7 +79,7 @@ describe('Gestión de Catálogo', () => {
 
   it('asks for a name before sending, and shows the server refusal of a taken one', async () => {
     const { usuario, pedidos } = abrir({ [ACTUALIZAR_AREA]: rechazo("Ya existe un área llamada 'Diseño'.") });
-    await usuario.click(await screen.findByRole('button', { name: 'Renombrar Desarrollo' }));
+    await accionDeFila(usuario, 'Desarrollo', 'Renombrar');
     const modal = await nombrar(usuario, 'Renombrar Área', '   ', 'Guardar');
     expect(await within(modal).findByText('El nombre del área es obligatorio.')).toBeInTheDocument();
     expect(pedidosA(pedidos, ACTUALIZAR_AREA)).toEqual([]);
@@ -105,31 +105,42 @@ describe('Gestión de Catálogo', () => {
     expect(await screen.findByText('Área creada correctamente')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crear Área' })).not.toBeInTheDocument());
 
-    await usuario.click(screen.getByRole('button', { name: 'Renombrar Desarrollo' }));
+    await accionDeFila(usuario, 'Desarrollo', 'Renombrar');
     const modal = await screen.findByRole('dialog', { name: 'Renombrar Área' });
     expect(within(modal).getByLabelText('Nombre')).toHaveValue('Desarrollo');
   });
 
-  it('deactivates and activates after a confirmation', async () => {
+  it("a row's actions are in its 'Acciones' menu: red 'Desactivar' only there", async () => {
+    const { usuario } = abrir();
+    const areas = await screen.findByRole('region', { name: 'Áreas' });
+    expect(within(fila(areas, 'Desarrollo')).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.anything(), 'Acciones']);
+    expect(screen.queryByRole('button', { name: /Desactivar/ })).not.toBeInTheDocument();
+    const menu = await abrirAcciones(usuario, 'Desarrollo');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Renombrar', 'Crear Servicio', 'Desactivar']);
+    expect(within(menu).getByRole('menuitem', { name: 'Desactivar' })).toHaveClass('ant-dropdown-menu-item-danger');
+  });
+
+  it("deactivates and activates only on the confirmation's own button", async () => {
     const { usuario, pedidos } = abrir();
-    await usuario.click(await screen.findByRole('button', { name: 'Desactivar Desarrollo' }));
-    expect(await screen.findByText("¿Desactivar el área 'Desarrollo'?")).toBeInTheDocument();
+    await accionDeFila(usuario, 'Desarrollo', 'Desactivar');
+    const confirmacion = await screen.findByRole('dialog', { name: "¿Desactivar el área 'Desarrollo'?" });
+    expect(confirmacion).toHaveTextContent('Deja de ofrecerse para horas nuevas; las horas ya cargadas se conservan.');
     expect(pedidosA(pedidos, ACTUALIZAR_AREA)).toEqual([]);
-    await usuario.click(screen.getByRole('button', { name: 'Desactivar' }));
+    await usuario.click(within(confirmacion).getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText('Área desactivada')).toBeInTheDocument();
     expect(cuerposA(pedidos, 'PUT /horas/areas/1')).toEqual([{ activo: false }]);
 
-    await usuario.click(screen.getByRole('button', { name: 'Activar Diseño' }));
-    await usuario.click(await screen.findByRole('button', { name: 'Activar' }));
+    await accionDeFila(usuario, 'Diseño', 'Activar');
+    await usuario.click(within(await screen.findByRole('dialog', { name: "¿Activar el área 'Diseño'?" })).getByRole('button', { name: 'Activar' }));
     await waitFor(() => expect(cuerposA(pedidos, 'PUT /horas/areas/2')).toEqual([{ activo: true }]));
   });
 
   it("shows the server's mensaje when a change of state is refused", async () => {
     const { usuario } = abrir({ 'PUT /tareas/tareas/:id': rechazo('Tarea con ID 900 no encontrada') });
     await usuario.click(await screen.findByRole('tab', { name: 'Tareas por defecto' }));
-    await usuario.click(screen.getByRole('button', { name: 'Desactivar Vacaciones' }));
-    expect(await screen.findByText("¿Desactivar la tarea por defecto 'Vacaciones'?")).toBeInTheDocument();
-    await usuario.click(screen.getByRole('button', { name: 'Desactivar' }));
+    await accionDeFila(usuario, 'Vacaciones', 'Desactivar');
+    const confirmacion = await screen.findByRole('dialog', { name: "¿Desactivar la tarea por defecto 'Vacaciones'?" });
+    await usuario.click(within(confirmacion).getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText('Tarea con ID 900 no encontrada')).toBeInTheDocument();
     expect(fila(region('Tareas por defecto'), 'Vacaciones')).toHaveTextContent('Activo');
   });

@@ -23,12 +23,7 @@ export function TareasPorDefecto({ catalogo, editar, alCambiar }: Props) {
         elementos={catalogo.tareas.filter((t) => t.servicioId === null)}
         vacio="Todavía no hay tareas por defecto."
         acciones={(tarea) => (
-          <AccionesElemento
-            nivel="tareaPorDefecto"
-            elemento={tarea}
-            alCambiar={alCambiar}
-            onRenombrar={() => editar({ modo: 'renombrar', nivel: 'tareaPorDefecto', elemento: tarea })}
-          />
+          <AccionesElemento nivel="tareaPorDefecto" elemento={tarea} editar={editar} alCambiar={alCambiar} />
         )}
       />
     </Flex>

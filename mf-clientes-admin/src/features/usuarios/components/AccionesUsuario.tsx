@@ -1,7 +1,7 @@
 import { actualizarUsuario, desvincularSso, mensajeDeError, nombreCompleto, reenviarInvitacion, type Usuario } from '@horas/shared';
-import { App, Button, Space } from 'antd';
-import { BotonConfirmado } from '../../../componentes/BotonConfirmado';
-import { BotonEstado } from '../../../componentes/BotonEstado';
+import { App } from 'antd';
+import { accionDeEstado } from '../../../componentes/accionDeEstado';
+import { MenuDeAcciones, type AccionDeFila } from '../../../componentes/MenuDeAcciones';
 import { TEXTOS_USUARIOS } from '../utils/textos';
 
 interface Props {
@@ -13,8 +13,9 @@ interface Props {
 }
 
 /**
- * 'Editar', 'Desactivar' / 'Activar', 'Restablecer contraseña', 'Jornada', 'Reenviar invitación' while an
- * active user has no password, and 'Desvincular SSO' while the user is linked to the single sign-on.
+ * A user's 'Acciones': 'Editar', 'Restablecer contraseña', 'Jornada', 'Reenviar invitación' while an
+ * active user has no password, 'Desvincular SSO' while the user is linked to the single sign-on, and
+ * 'Desactivar' / 'Activar'.
  */
 export function AccionesUsuario({ usuario, onEditar, onContrasena, onJornada, alCambiar }: Props) {
   const { message } = App.useApp();
@@ -39,32 +40,29 @@ export function AccionesUsuario({ usuario, onEditar, onContrasena, onJornada, al
   };
   const reenviar = () => ejecutar(() => reenviarInvitacion(usuario.id), TEXTOS_USUARIOS.errorInvitacion, TEXTOS_USUARIOS.invitacionReenviada);
   const desvincular = () => ejecutar(() => desvincularSso(usuario.id), TEXTOS_USUARIOS.errorDesvincular, TEXTOS_USUARIOS.desvinculado);
-  return (
-    <Space wrap size="small">
-      <Button size="small" onClick={onEditar} aria-label={`Editar ${nombre}`}>Editar</Button>
-      <BotonEstado
-        activo={usuario.activo}
-        nombre={nombre}
-        pregunta={`¿${usuario.activo ? 'Desactivar' : 'Activar'} a ${nombre}?`}
-        explicacion={usuario.activo
-          ? 'No podrá iniciar sesión y sus sesiones abiertas terminan; sus horas se conservan.'
-          : 'Podrá volver a iniciar sesión con su contraseña.'}
-        alConfirmar={alternar}
-      />
-      <Button size="small" onClick={onContrasena} aria-label={`Restablecer contraseña de ${nombre}`}>Restablecer contraseña</Button>
-      <Button size="small" onClick={onJornada} aria-label={`Jornada de ${nombre}`}>Jornada</Button>
-      {usuario.activo && !usuario.tieneContrasena && (
-        <Button size="small" onClick={() => void reenviar()} aria-label={`Reenviar invitación a ${nombre}`}>Reenviar invitación</Button>
-      )}
-      {usuario.sso && (
-        <BotonConfirmado
-          accion="Desvincular SSO"
-          nombre={`Desvincular SSO de ${nombre}`}
-          pregunta={`¿Desvincular a ${nombre} del inicio de sesión único?`}
-          explicacion="Su próximo ingreso por el proveedor lo vincula de nuevo, si el proveedor confirma su e-mail."
-          alConfirmar={desvincular}
-        />
-      )}
-    </Space>
-  );
+  const acciones: AccionDeFila[] = [
+    { texto: 'Editar', alElegir: onEditar },
+    { texto: 'Restablecer contraseña', alElegir: onContrasena },
+    { texto: 'Jornada', alElegir: onJornada },
+  ];
+  if (usuario.activo && !usuario.tieneContrasena) acciones.push({ texto: 'Reenviar invitación', alElegir: reenviar });
+  if (usuario.sso) {
+    acciones.push({
+      texto: 'Desvincular SSO',
+      confirmacion: {
+        pregunta: `¿Desvincular a ${nombre} del inicio de sesión único?`,
+        explicacion: 'Su próximo ingreso por el proveedor lo vincula de nuevo, si el proveedor confirma su e-mail.',
+      },
+      alElegir: desvincular,
+    });
+  }
+  acciones.push(accionDeEstado({
+    activo: usuario.activo,
+    pregunta: (accion) => `¿${accion} a ${nombre}?`,
+    explicacion: usuario.activo
+      ? 'No podrá iniciar sesión y sus sesiones abiertas terminan; sus horas se conservan.'
+      : 'Podrá volver a iniciar sesión con su contraseña.',
+    alElegir: alternar,
+  }));
+  return <MenuDeAcciones nombre={nombre} acciones={acciones} />;
 }

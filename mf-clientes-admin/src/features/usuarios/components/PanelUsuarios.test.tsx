@@ -2,7 +2,9 @@ import type { Usuario } from '@horas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PanelUsuarios } from './PanelUsuarios';
-import { AREAS, cuerposA, elegirOpcion, enOrden, escribir, pedidosA, renderizar, retenida, servidorFalso, type Rutas } from '@horas/shared/testing';
+import {
+  abrirAcciones, accionDeFila, AREAS, cuerposA, elegirOpcion, enOrden, escribir, pedidosA, renderizar, retenida, servidorFalso, type Rutas,
+} from '@horas/shared/testing';
 
 const usuario = (id: number, nombre: string, apellidos: string, cambios: Partial<Usuario> = {}): Usuario => ({
   id, nombre, apellidos, email: `${nombre.toLowerCase()}@horas.test`, perfil: 'Senior', areas: [AREAS[0]], activo: true, areasResponsable: [],
@@ -30,9 +32,12 @@ const api = (rutas: Rutas = {}) =>
     ...rutas,
   });
 
-/** The table's rows of users (each has its 'Editar'), not its header. */
+/** The table's rows of users (each has its 'Acciones'), not its header. */
 const filas = () => within(screen.getByRole('region', { name: 'Usuarios' })).getAllByRole('row')
-  .filter((f) => within(f).queryByRole('button', { name: /^Editar / }));
+  .filter((f) => within(f).queryByRole('button', { name: /^Acciones de / }));
+/** The items of the 'Acciones' menu of `nombre`'s row, once open. */
+const accionesDe = async (u: ReturnType<typeof renderizar>['usuario'], nombre: string) =>
+  within(await abrirAcciones(u, nombre)).getAllByRole('menuitem').map((item) => item.textContent);
 const dialogo = (titulo: string) => screen.findByRole('dialog', { name: titulo });
 /** 'Gestión de Usuarios' on `rutas`, once the options of the login have answered, with 'Crear Usuario' open. */
 async function abrirCrear(rutas: Rutas = {}) {
@@ -140,8 +145,8 @@ describe('Gestión de Usuarios', () => {
     const { usuario: u } = renderizar(<PanelUsuarios />);
     expect(await screen.findByText(`Invitación pendiente (vence ${dd(manana)})`)).toBeInTheDocument();
     expect(screen.getByText('Invitación vencida')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reenviar invitación a Ana García' })).not.toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: 'Reenviar invitación a Pedro Sosa' }));
+    expect(await accionesDe(u, 'Ana García')).not.toContain('Reenviar invitación');
+    await accionDeFila(u, 'Pedro Sosa', 'Reenviar invitación');
     expect(await screen.findByText('Invitación reenviada')).toBeInTheDocument();
     expect(pedidosA(pedidos, 'POST /usuarios/usuarios/6/invitacion')).toHaveLength(1);
   });
@@ -163,14 +168,14 @@ describe('Gestión de Usuarios', () => {
     await screen.findByText('Ana García');
     expect(filas()[0]).toHaveTextContent(/Activo\s*SSO/);
     expect(filas()[1]).not.toHaveTextContent('SSO');
-    expect(screen.queryByRole('button', { name: 'Desvincular SSO de Raúl Núñez' })).not.toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: 'Desvincular SSO de Ana García' }));
-    expect(await screen.findByText('¿Desvincular a Ana García del inicio de sesión único?')).toBeInTheDocument();
+    expect(await accionesDe(u, 'Raúl Núñez')).not.toContain('Desvincular SSO');
+    await accionDeFila(u, 'Ana García', 'Desvincular SSO');
+    const confirmacion = await dialogo('¿Desvincular a Ana García del inicio de sesión único?');
     expect(desvincular()).toEqual([]);
-    await u.click(screen.getByRole('button', { name: 'Desvincular SSO' }));
+    await u.click(within(confirmacion).getByRole('button', { name: 'Desvincular SSO' }));
     expect(await screen.findByText('El usuario no está vinculado al inicio de sesión único.')).toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: 'Desvincular SSO de Ana García' }));
-    await u.click(await screen.findByRole('button', { name: 'Desvincular SSO' }));
+    await accionDeFila(u, 'Ana García', 'Desvincular SSO');
+    await u.click(within(await dialogo('¿Desvincular a Ana García del inicio de sesión único?')).getByRole('button', { name: 'Desvincular SSO' }));
     expect(await screen.findByText('Usuario desvinculado del inicio de sesión único')).toBeInTheDocument();
     expect(desvincular()).toEqual(['/usuarios/usuarios/2/sso', '/usuarios/usuarios/2/sso']);
     await waitFor(() => expect(filas()[0]).not.toHaveTextContent('SSO'));
@@ -205,7 +210,7 @@ describe('Gestión de Usuarios', () => {
   it('edits a user, sending the e-mail only when it changed', async () => {
     const pedidos = api();
     const { usuario: u } = renderizar(<PanelUsuarios />);
-    await u.click(await screen.findByRole('button', { name: 'Editar Ana García' }));
+    await accionDeFila(u, 'Ana García', 'Editar');
     const modal = await dialogo('Editar Usuario');
     expect(within(modal).getByLabelText('E-mail')).toHaveValue('ana@horas.test');
     expect(within(modal).queryByLabelText('Primer acceso')).not.toBeInTheDocument();
@@ -220,7 +225,7 @@ describe('Gestión de Usuarios', () => {
   it("'Responsable de' offers only the areas chosen for the user, and loses an area taken out of them", async () => {
     const pedidos = api();
     const { usuario: u } = renderizar(<PanelUsuarios />);
-    await u.click(await screen.findByRole('button', { name: 'Editar Ana García' }));
+    await accionDeFila(u, 'Ana García', 'Editar');
     const modal = await dialogo('Editar Usuario');
     const responsable = within(modal).getByLabelText('Responsable de');
     const areas = within(modal).getByLabelText('Áreas');
@@ -249,18 +254,31 @@ describe('Gestión de Usuarios', () => {
     await waitFor(() => expect(within(modal).getByLabelText('Responsable de')).toBeEnabled());
   });
 
-  it('deactivates and activates after a confirmation, and shows a refusal', async () => {
+  it("a row's actions are in its 'Acciones' menu: red 'Desactivar' only there", async () => {
+    api({ [USUARIOS]: [200, [{ ...ana, sso: true, tieneContrasena: false }, raul]] });
+    const { usuario: u } = renderizar(<PanelUsuarios />);
+    await screen.findByText('Ana García');
+    // One button a row, nothing cut off: no 'Desactivar' (nor any other action) beside it.
+    for (const fila of filas()) expect(within(fila).getAllByRole('button').map((b) => b.textContent)).toEqual(['Acciones']);
+    expect(screen.queryByRole('button', { name: /Desactivar/ })).not.toBeInTheDocument();
+    expect(await accionesDe(u, 'Ana García')).toEqual(['Editar', 'Restablecer contraseña', 'Jornada', 'Reenviar invitación', 'Desvincular SSO', 'Desactivar']);
+    expect(screen.getByRole('menuitem', { name: 'Desactivar' })).toHaveClass('ant-dropdown-menu-item-danger');
+    expect(await accionesDe(u, 'Raúl Núñez')).toEqual(['Editar', 'Restablecer contraseña', 'Jornada', 'Activar']);
+  });
+
+  it("deactivates and activates only on the confirmation's own button, and shows a refusal", async () => {
     const pedidos = api({ 'PUT /usuarios/usuarios/:id': enOrden(rechazo('Debe quedar al menos un administrador activo.'), [200, { ...raul, activo: true }]) });
     const { usuario: u } = renderizar(<PanelUsuarios />);
-    await u.click(await screen.findByRole('button', { name: 'Desactivar Ana García' }));
-    expect(await screen.findByText('¿Desactivar a Ana García?')).toBeInTheDocument();
+    await accionDeFila(u, 'Ana García', 'Desactivar');
+    const confirmacion = await dialogo('¿Desactivar a Ana García?');
+    expect(confirmacion).toHaveTextContent('No podrá iniciar sesión y sus sesiones abiertas terminan; sus horas se conservan.');
     expect(pedidosA(pedidos, 'PUT /usuarios/usuarios/:id')).toEqual([]);
-    await u.click(screen.getByRole('button', { name: 'Desactivar' }));
+    await u.click(within(confirmacion).getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText('Debe quedar al menos un administrador activo.')).toBeInTheDocument();
     expect(cuerposA(pedidos, 'PUT /usuarios/usuarios/2')).toEqual([expect.objectContaining({ activo: false })]);
 
-    await u.click(screen.getByRole('button', { name: 'Activar Raúl Núñez' }));
-    await u.click(await screen.findByRole('button', { name: 'Activar' }));
+    await accionDeFila(u, 'Raúl Núñez', 'Activar');
+    await u.click(within(await dialogo('¿Activar a Raúl Núñez?')).getByRole('button', { name: 'Activar' }));
     expect(await screen.findByText('Usuario activado')).toBeInTheDocument();
     expect(cuerposA(pedidos, 'PUT /usuarios/usuarios/3')).toEqual([{ nombre: 'Raúl', apellidos: 'Núñez', perfil: 'Junior', areaIds: [3], activo: true }]);
   });
@@ -268,7 +286,7 @@ describe('Gestión de Usuarios', () => {
   it("'Jornada' opens the user's jornadas", async () => {
     api({ 'GET /usuarios/usuarios/2/jornadas': [200, []], 'GET /horas/jornada-defecto': [200, []] });
     const { usuario: u } = renderizar(<PanelUsuarios />);
-    await u.click(await screen.findByRole('button', { name: 'Jornada de Ana García' }));
+    await accionDeFila(u, 'Ana García', 'Jornada');
     const modal = await dialogo('Jornada de Ana García');
     expect(await within(modal).findByText('No tiene jornada propia: se aplica la jornada por defecto.')).toBeInTheDocument();
     await u.click(within(modal).getByRole('button', { name: 'Cerrar' }));
@@ -278,7 +296,7 @@ describe('Gestión de Usuarios', () => {
   it('resets a password once both fields match', async () => {
     const pedidos = api();
     const { usuario: u } = renderizar(<PanelUsuarios />);
-    await u.click(await screen.findByRole('button', { name: 'Restablecer contraseña de Ana García' }));
+    await accionDeFila(u, 'Ana García', 'Restablecer contraseña');
     const modal = await dialogo('Restablecer contraseña');
     escribir(within(modal).getByLabelText('Nueva contraseña'), 'Nueva#2026');
     escribir(within(modal).getByLabelText('Repetir contraseña'), 'Otra#2026');
