@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { abrirSeccion, fila } from '../support/administracion';
+import { abrirSeccion, accionDeFila, fila } from '../support/administracion';
 import { sinViolaciones } from '../support/axe';
 import { urlDe } from '../support/entorno';
 import { barraSuperior, irA, loginAs } from '../support/sesion';
@@ -54,19 +54,19 @@ test('the administrator reaches every section from the top bar, each at its own 
   await expect(page.getByRole('button', { name: 'Gestión de Clientes' })).toBeVisible();
 });
 
-test("'Clientes' lists every client; a row opens 'Consultar Cliente' and 'Editar Cliente' on it", async ({ page }) => {
+test("'Clientes' lists every client; a row's 'Acciones' open 'Consultar Cliente' and 'Editar Cliente' on it", async ({ page }) => {
   await loginAs(page, 'admin');
   await abrirSeccion(page, 'Clientes');
   const clientes = page.getByRole('region', { name: 'Clientes', exact: true });
   await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill('café');
   const cafe = fila(clientes, 'Café del Valle');
   await expect(cafe).toContainText('Activo');
-  await cafe.getByRole('button', { name: 'Consultar Café del Valle' }).click();
+  await accionDeFila(page, 'Café del Valle', 'Consultar');
   const consulta = page.getByRole('dialog', { name: 'Consultar Cliente' });
   await expect(consulta.getByRole('cell', { name: 'Diseño UX/UI', exact: false }).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(consulta).toBeHidden();
-  await cafe.getByRole('button', { name: 'Editar Café del Valle' }).click();
+  await accionDeFila(page, 'Café del Valle', 'Editar');
   const edicion = page.getByRole('dialog', { name: 'Editar Cliente' });
   await expect(edicion.getByRole('heading', { name: 'Café del Valle' })).toBeVisible();
   await expect(edicion.getByRole('tab', { name: 'Datos' })).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('accessibility', () => {
       const clientes = page.getByRole('region', { name: 'Clientes', exact: true });
       await expect(fila(clientes, 'Café del Valle')).toBeVisible();
       await sinViolaciones(page);
-      await fila(clientes, 'Café del Valle').getByRole('button', { name: 'Consultar Café del Valle' }).click();
+      await accionDeFila(page, 'Café del Valle', 'Consultar');
       await expect(page.getByRole('dialog', { name: 'Consultar Cliente' }).getByText('Café del Valle').first()).toBeVisible();
       await sinViolaciones(page);
       await page.keyboard.press('Escape');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PERFIL_ADMIN, type Cliente, type Usuario } from '@horas/shared';
-import { AREAS, escribir, GRUPOS, renderizar, servidorFalso, unCliente, unUsuario, type Rutas } from '@horas/shared/testing';
+import { accionDeFila, AREAS, escribir, GRUPOS, renderizar, servidorFalso, unCliente, unUsuario, type Rutas } from '@horas/shared/testing';
 import { PaginaAdministracion } from './PaginaAdministracion';
 
 const [BACKEND, FRONTEND] = GRUPOS[0].servicios;
@@ -83,14 +83,14 @@ describe("'Administración'", () => {
     expect(await within(tabla).findByText('Ningún cliente coincide con la búsqueda.')).toBeInTheDocument();
   });
 
-  it("opens 'Consultar Cliente' and 'Editar Cliente' on a client's row, with that client chosen", async () => {
+  it("opens 'Consultar Cliente' and 'Editar Cliente' from a client's 'Acciones', with that client chosen", async () => {
     const { usuario } = abrir('/administracion/clientes');
-    await usuario.click(await screen.findByRole('button', { name: 'Consultar Acme' }));
+    await accionDeFila(usuario, 'Acme', 'Consultar');
     const consulta = await screen.findByRole('dialog', { name: 'Consultar Cliente' });
     expect(await within(consulta).findByText('Frontend')).toBeInTheDocument();
     await usuario.click(within(consulta).getByRole('button', { name: 'Cerrar' }));
 
-    await usuario.click(screen.getByRole('button', { name: 'Editar Globex' }));
+    await accionDeFila(usuario, 'Globex', 'Editar');
     const edicion = await screen.findByRole('dialog', { name: 'Editar Cliente' });
     expect(await within(edicion).findByRole('heading', { name: 'Globex' })).toBeInTheDocument();
     expect(within(edicion).getByRole('tab', { name: 'Datos' })).toBeInTheDocument();

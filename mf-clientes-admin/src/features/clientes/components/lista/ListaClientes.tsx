@@ -1,6 +1,7 @@
 import { coincideBusqueda, compararEnEspanol, ErrorDeCarga, ICONO_BUSCAR, LIMPIAR_TEXTO, type Cliente } from '@horas/shared';
-import { Button, Flex, Input, Space, Table } from 'antd';
+import { Button, Flex, Input, Table } from 'antd';
 import { useState } from 'react';
+import { MenuDeAcciones } from '../../../../componentes/MenuDeAcciones';
 import { TextoEstado } from '../../../../componentes/TextoEstado';
 import { useClientesAdmin } from '../../hooks/useClientesAdmin';
 import { MENSAJES } from '../../utils/mensajes';
@@ -60,10 +61,13 @@ export function ListaClientes() {
             {
               title: 'Acciones', key: 'acciones',
               render: (_, c) => (
-                <Space size="small">
-                  <Button size="small" aria-label={`Consultar ${c.nombre}`} onClick={() => setVentana({ modo: 'consultar', id: c.id })}>Consultar</Button>
-                  <Button size="small" aria-label={`Editar ${c.nombre}`} onClick={() => setVentana({ modo: 'editar', id: c.id })}>Editar</Button>
-                </Space>
+                <MenuDeAcciones
+                  nombre={c.nombre}
+                  acciones={[
+                    { texto: 'Consultar', alElegir: () => setVentana({ modo: 'consultar', id: c.id }) },
+                    { texto: 'Editar', alElegir: () => setVentana({ modo: 'editar', id: c.id }) },
+                  ]}
+                />
               ),
             },
           ]}
