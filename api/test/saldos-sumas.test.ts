@@ -13,7 +13,8 @@ import { personaNueva } from './personas';
  * GET /horas/saldos adds the days up in the database (`totales`); every other saldo adds them up
  * with the rule book (`totalesDeSaldo` over `dias`). Over varied data (own and default jornadas in
  * hundredths changing mid-range, holidays, hours in hundredths, people who start mid-range, an
- * inactive one), both agree on every range, "today" and area.
+ * inactive one, approved absences), both agree on every range, "today" and area; and so do the
+ * targets alone that 'Análisis' reads.
  */
 let e: Entorno;
 const INICIO = '2025-01-01';
@@ -31,8 +32,17 @@ beforeAll(async () => {
   // Jornadas, holidays and hours written straight into the tables: any day, approved months and the
   // editing window notwithstanding (what is compared is the arithmetic, not the write rules).
   const ejecutar = (sentencia: SQL) => e.database.db.execute(sentencia);
-  for (const p of personas) {
+  for (const p of personas.slice(0, 6)) {
     for (let j = 0; j < 3; j++) await ejecutar(sql`INSERT INTO jornadas (usuario_id, desde, horas_por_dia) VALUES (${p.id}, ${diaAlAzar()}, ${semana(9)}) ON CONFLICT DO NOTHING`);
+  }
+  // Three more without a jornada of their own (the default one's days from their own start), two
+  // with approved absences (one of them a half day), and one of the six above with an absence too.
+  for (let i = 0; i < 3; i++) personas.push(await personaNueva(e, { areaIds: [1 + (i % 4)] }));
+  for (const p of personas.slice(6)) await ejecutar(sql`UPDATE usuarios SET alta = ${diaAlAzar()} WHERE id = ${p.id}`);
+  for (const [p, medioDia] of [[personas[0], false], [personas[6], false], [personas[7], true]] as const) {
+    const desde = diaAlAzar();
+    await ejecutar(sql`INSERT INTO ausencias (usuario_id, tipo_id, desde, hasta, medio_dia, dias_por_anio, estado, creada_en)
+      VALUES (${p.id}, 1, ${desde}, ${medioDia ? desde : sumarDias(desde, entre(0, 20))}, ${medioDia}, '{}', 'aprobada', now())`);
   }
   for (let j = 0; j < 3; j++) await ejecutar(sql`INSERT INTO jornadas_defecto (desde, horas_por_dia) VALUES (${diaAlAzar()}, ${semana(8)}) ON CONFLICT DO NOTHING`);
   for (let j = 0; j < 12; j++) await ejecutar(sql`INSERT INTO feriados (fecha, nombre) VALUES (${diaAlAzar()}, ${`Feriado ${j}`}) ON CONFLICT DO NOTHING`);
@@ -55,6 +65,22 @@ describe("saldos' totals added up in the database", () => {
           .map((s) => ({ usuarioId: s.usuarioId, ...totalesDeSumas(s.objetivo, s.cargadas, s.diasSinHoras) }))
           .sort((a, b) => a.usuarioId - b.usuarioId);
         expect(sumadas).toEqual(porDias);
+      },
+    ), { numRuns: 20 });
+  }, 180_000);
+
+  it("'Análisis' targets (`objetivosDelRango`) are the days' targets added up, whoever has a jornada of their own or an absence", async () => {
+    const objetivos = objetivosRepository(e.database.db);
+    await fc.assert(fc.asyncProperty(
+      fc.integer({ min: -20, max: DIAS }), fc.integer({ min: 0, max: 365 }), fc.constantFrom(undefined, 1, 2, 3, 4),
+      async (inicio, largo, areaId) => {
+        const [desde, hasta] = [sumarDias(INICIO, inicio), sumarDias(INICIO, inicio + largo)];
+        const porDias = [...porUsuario(await objetivos.dias({ saldos: true, areaId }, desde, hasta))]
+          .map(([usuarioId, dias]) => ({ usuarioId, milesimas: Math.round(dias.reduce((suma, d) => suma + d.objetivo, 0) * 1000) }));
+        const sumados = (await objetivos.objetivosDelRango({ saldos: true, areaId }, desde, hasta))
+          .map((s) => ({ usuarioId: s.usuarioId, milesimas: Math.round(s.objetivo * 1000) }))
+          .sort((a, b) => a.usuarioId - b.usuarioId);
+        expect(sumados).toEqual(porDias);
       },
     ), { numRuns: 20 });
   }, 180_000);

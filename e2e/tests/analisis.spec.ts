@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { barraSuperior, loginAs } from '../support/sesion';
+import { sinViolaciones } from '../support/axe';
+import { barraSuperior, irA, loginAs } from '../support/sesion';
 import type { UsuarioDemo } from '../support/usuarios';
 
-/** 'Análisis' (issue 34) against the real API and the demo data: what each role sees, narrowing, entries, analisis.xlsx, links. */
+/** 'Análisis' (issues 34, 44) against the real API and the demo data: what each role sees, narrowing, entries, analisis.xlsx, links, a phone's first screen. */
 
 const tabla = (page: Page) => page.getByRole('region', { name: 'Tabla del análisis' });
 const filas = (page: Page) => tabla(page).locator('tbody tr.ant-table-row');
@@ -157,4 +158,27 @@ test('a copied link reopens the same analysis', async ({ page, context }) => {
   await expect(grafico(otra)).toHaveAccessibleName(/^Barras apiladas de horas por trimestre y servicio/);
   await expect(otra.getByRole('switch', { name: 'Comparar con el período anterior' })).toBeChecked();
   await expect.poll(() => grupos(otra)).toEqual(servicios);
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the chart starts on the first screen; 'Filtros' opens the controls (axe with them open), and a change there applies", async ({ page }) => {
+    await loginAs(page, 'admin');
+    await irA(page, 'Análisis');
+    await expect(grafico(page)).toBeVisible();
+    // Nothing scrolled: the chart's top is inside the window as the page opens.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const caja = (await grafico(page).boundingBox())!;
+    expect(caja.y).toBeGreaterThanOrEqual(0);
+    expect(caja.y).toBeLessThan(844);
+    await expect(page.getByLabel('Agrupar por', { exact: true })).toBeHidden();
+
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+    await sinViolaciones(page);
+    await elegir(page, 'Agrupar por', 'Servicio');
+    await expect(page).toHaveURL(/grupo=servicio/);
+    await expect(grafico(page)).toHaveAccessibleName(/^Barras apiladas de horas por mes y servicio/);
+  });
 });

@@ -43,10 +43,11 @@ const USUARIOS = {
  * one in force, a jornada being in force from its `desde` until the next one's: `jornada`; then 0 on
  * an approved absence, half on an approved half day: `objetivo`) and the hours logged, both exact
  * (numeric). Absences of one person never overlap (services/ausencias.ts), so a day meets one at most. What the days add up to (totals, missing days) is the rule book's
- * (`@horas/shared/contracts`); `totales` adds them up here by the same rule.
+ * (`@horas/shared/contracts`); `totales` adds them up here by the same rule. `previas`: CTEs that
+ * `usuarios` reads, written before it (each ending in a comma).
  */
-const porDia = (usuarios: string) => `
-WITH u AS (${usuarios}),
+const porDia = (usuarios: string, previas = '') => `
+WITH ${previas}u AS (${usuarios}),
 inicio AS (
   SELECT u.id, coalesce(min(j.desde), u.alta) AS inicio FROM u LEFT JOIN jornadas j ON j.usuario_id = u.id GROUP BY u.id, u.alta
 ),
@@ -112,9 +113,30 @@ SELECT usuario_id AS "usuarioId", sum(objetivo)::float8 AS objetivo, sum(cargada
   coalesce(json_agg(fecha ORDER BY fecha) FILTER (WHERE fecha < $${hoy}::date AND objetivo > 0 AND cargadas = 0), '[]') AS "diasSinHoras"
 FROM por_dia GROUP BY usuario_id`;
 
-/** One row per user: the range's target alone ('Análisis'); no column of the hours is read, so the planner drops their join. */
-const consultaObjetivos = (usuarios: string) => `${porDia(usuarios)}
-SELECT usuario_id AS "usuarioId", sum(objetivo)::float8 AS objetivo FROM por_dia GROUP BY usuario_id`;
+/**
+ * One row per user: the range's target alone ('Análisis'); no column of the hours is read, so the
+ * planner drops their join. Most people have no jornada of their own and no approved absence in the
+ * range (`comunes`): their days differ only by their start, so the days are walked once per start
+ * (`por_alta`) rather than once per person (500 people × a quarter: 45k rows, as long as a third of
+ * the quarter's grouping of the hours); the others go day by day.
+ */
+const consultaObjetivos = (usuarios: string) => `${porDia('SELECT id, alta FROM todos t WHERE NOT EXISTS (SELECT 1 FROM comunes c WHERE c.id = t.id)', `todos AS (${usuarios}),
+comunes AS (
+  SELECT t.id, t.alta FROM todos t
+  WHERE NOT EXISTS (SELECT 1 FROM jornadas j WHERE j.usuario_id = t.id)
+    AND NOT EXISTS (SELECT 1 FROM ausencias a WHERE a.usuario_id = t.id AND a.estado = 'aprobada' AND a.desde <= $2::date AND a.hasta >= $1::date)
+),
+`)},
+por_alta AS (
+  SELECT al.alta, sum(CASE WHEN d.fecha < al.alta OR f.fecha IS NOT NULL THEN 0 ELSE coalesce(df.horas_por_dia[d.dia], 0) END) AS objetivo
+  FROM (SELECT DISTINCT alta FROM comunes) al CROSS JOIN dias d
+  LEFT JOIN defecto df ON d.fecha >= df.desde AND (df.hasta IS NULL OR d.fecha < df.hasta)
+  LEFT JOIN feriados f ON f.fecha = d.fecha
+  GROUP BY al.alta
+)
+SELECT usuario_id AS "usuarioId", sum(objetivo)::float8 AS objetivo FROM por_dia GROUP BY usuario_id
+UNION ALL
+SELECT c.id, p.objetivo::float8 FROM comunes c JOIN por_alta p ON p.alta = c.alta`;
 
 type Variante = keyof typeof USUARIOS;
 /** One statement per variant, built from its users' CTE. */

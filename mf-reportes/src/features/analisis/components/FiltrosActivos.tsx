@@ -1,8 +1,8 @@
 import { Button, Flex, Tag, Typography } from 'antd';
-import { DIMENSIONES_ANALISIS, ETIQUETA_DIMENSION, SIN_DIMENSION, type DimensionAnalisis } from '@horas/shared';
+import { ETIQUETA_DIMENSION, SIN_DIMENSION, type DimensionAnalisis } from '@horas/shared';
 import type { CambioDeAnalisis } from '../hooks/useEstadoAnalisis';
 import type { OpcionesAnalisis } from '../hooks/useOpcionesAnalisis';
-import { sinFiltro, type EstadoAnalisis } from '../utils/estadoAnalisis';
+import { filtrosAplicados, sinFiltro, type EstadoAnalisis } from '../utils/estadoAnalisis';
 
 interface Props {
   estado: EstadoAnalisis;
@@ -19,7 +19,7 @@ function nombreDe(dimension: DimensionAnalisis, valor: string, opciones: Opcione
 
 /** The filters in force, each a tag that removes it: the way back after narrowing to a group. */
 export function FiltrosActivos({ estado, opciones, onCambiar }: Props) {
-  const activos = DIMENSIONES_ANALISIS.flatMap((dimension) => (estado.filtros[dimension] ?? []).map((valor) => ({ dimension, valor })));
+  const activos = filtrosAplicados(estado);
   if (activos.length === 0) return null;
   return (
     <Flex wrap gap="small" align="center" role="group" aria-label="Filtros aplicados">

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import * as shared from '@horas/shared';
 import { MENSAJES_ANALISIS, PERFIL_ADMIN, useAuthStore, type Analisis } from '@horas/shared';
 import {
-  elegirOpcion, filasDeTabla, renderizar, servidorFalso, unaFilaDeCierre, unaHora, unCliente, unUsuario, type Rutas,
+  elegirOpcion, filasDeTabla, renderizar, servidorFalso, simularPantalla, unaFilaDeCierre, unaHora, unCliente, unUsuario, type Rutas,
 } from '@horas/shared/testing';
 import { analisisDePrueba } from '../utils/analisisDePrueba';
 import { PaginaAnalisis } from './PaginaAnalisis';
@@ -38,6 +38,7 @@ const ESTE_AÑO = { fechaDesde: '2026-01-01', fechaHasta: '2026-12-31' };
 beforeAll(() => import('./GraficoAnalisis'), 120_000);
 
 beforeEach(() => {
+  simularPantalla({ ancho: 1366 });
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 18, 10));
   useAuthStore.setState({ id: 1, perfil: PERFIL_ADMIN, usuario: unUsuario({ id: 1, perfil: PERFIL_ADMIN }) });
@@ -53,6 +54,9 @@ describe("'Análisis'", { timeout: 180_000 }, () => {
     expect(pedidos.analisis()).toEqual([{ ...ESTE_AÑO, grupo: 'cliente', periodo: 'mes' }]);
     expect(filasDeTabla(tabla())).toEqual(['Acme10.000.0010.5020.5067.25Ver registros', 'Sin cliente0.0010.000.0010.0032.82Ver registros']);
     expect(within(tabla()).getByText('Total').closest('tr')).toHaveTextContent('Total10.0010.0010.5030.50100.07');
+    // A wide window shows every control beside the chart, none folded.
+    expect(screen.getByLabelText('Agrupar por')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filtros/ })).not.toBeInTheDocument();
   });
 
   it("names the periods in Spanish ('jul 2026', 'T3 2026', 'sem. 24/08'), and no number or period wraps mid-way", async () => {
@@ -285,5 +289,26 @@ describe('who may be picked in Usuarios', { timeout: 180_000 }, () => {
     await grafico();
     expect(screen.queryByLabelText('Usuarios')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Clientes')).toBeInTheDocument();
+  });
+});
+
+describe("'Análisis' on a phone (390 px)", { timeout: 180_000 }, () => {
+  beforeEach(() => simularPantalla({ ancho: 390 }));
+
+  it("folds the controls behind 'Filtros', which counts the filters in force; a change there asks again at once", async () => {
+    const pedidos = api();
+    const { usuario } = abrir('/analisis?fechaDesde=2026-01-01&fechaHasta=2026-12-31&grupo=cliente&periodo=mes&clienteId=1&areaId=1');
+    await grafico();
+    expect(screen.queryByLabelText('Agrupar por')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Clientes')).not.toBeInTheDocument();
+
+    const boton = screen.getByRole('button', { name: 'Filtros (2)' });
+    expect(boton).toHaveAttribute('aria-expanded', 'false');
+    await usuario.click(boton);
+    const panel = await screen.findByRole('dialog', { name: 'Filtros' });
+    expect(within(panel).getByLabelText('Clientes')).toBeInTheDocument();
+    await elegirOpcion(usuario, within(panel).getByLabelText('Agrupar por'), 'Servicio');
+    await waitFor(() => expect(pedidos.analisis().at(-1)).toEqual({ ...ESTE_AÑO, grupo: 'servicio', periodo: 'mes', clienteId: '1', areaId: '1' }));
+    expect(within(panel).getByLabelText('Agrupar por')).toBeInTheDocument();
   });
 });

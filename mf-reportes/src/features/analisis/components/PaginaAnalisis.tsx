@@ -1,4 +1,4 @@
-import { App, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { App, Button, Empty, Flex, Grid, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { BotonOcupado, descargarLibro, ErrorDeCarga, mensajeDeError, MENSAJES_ANALISIS, TituloDePantalla } from '@horas/shared';
 import { useAnalisis } from '../hooks/useAnalisis';
@@ -6,12 +6,13 @@ import { useEstadoAnalisis } from '../hooks/useEstadoAnalisis';
 import { useGrafico } from '../hooks/useGrafico';
 import { useOpcionesAnalisis } from '../hooks/useOpcionesAnalisis';
 import { comparadoCon } from '../utils/comparacion';
-import { conFiltros, consultaDe, type Filtros } from '../utils/estadoAnalisis';
+import { conFiltros, consultaDe, filtrosAplicados, type Filtros } from '../utils/estadoAnalisis';
 import type { FilaAnalisis } from '../utils/filas';
 import { datosDelGrafico } from '../utils/grafico';
 import { libroAnalisis } from '../utils/libroAnalisis';
 import { ControlesAnalisis } from './ControlesAnalisis';
 import { FiltrosActivos } from './FiltrosActivos';
+import { FiltrosPlegados } from './FiltrosPlegados';
 import { RegistrosAnalisis } from './RegistrosAnalisis';
 import { TablaAnalisis } from './TablaAnalisis';
 
@@ -19,7 +20,8 @@ const ESPERA = <Spin description="Cargando análisis..." style={{ display: 'bloc
 
 /**
  * 'Análisis': the hours the caller may see, grouped, over periods, against targets and the range
- * before; a chart and a table of the same numbers. The whole state is the URL's.
+ * before; a chart and a table of the same numbers. The whole state is the URL's. Below 768 px
+ * (antd's `md`) the controls fold behind 'Filtros', so a phone's first screen shows the chart.
  */
 export function PaginaAnalisis() {
   const { message } = App.useApp();
@@ -29,6 +31,7 @@ export function PaginaAnalisis() {
   const analisis = useAnalisis(consulta);
   const [viendo, setViendo] = useState<FilaAnalisis | null>(null);
   const [descargando, setDescargando] = useState(false);
+  const angosta = Grid.useBreakpoint().md === false;
   const datos = analisis.isError ? undefined : analisis.data;
   const conFiltrosEnUso = Object.values(estado.filtros).some((valores) => valores?.length);
   const opciones = useOpcionesAnalisis(datos !== undefined || analisis.isError || conFiltrosEnUso);
@@ -51,12 +54,15 @@ export function PaginaAnalisis() {
       .finally(() => setDescargando(false));
   };
 
+  const controles = <ControlesAnalisis estado={estado} hoy={hoy} opciones={opciones} onCambiar={cambiar} />;
+
   return (
     <Flex vertical gap="middle">
       <TituloDePantalla>Análisis</TituloDePantalla>
-      <ControlesAnalisis estado={estado} hoy={hoy} opciones={opciones} onCambiar={cambiar} />
+      {!angosta && controles}
       <FiltrosActivos estado={estado} opciones={opciones} onCambiar={cambiar} />
       <Flex wrap gap="small">
+        {angosta && <FiltrosPlegados aplicados={filtrosAplicados(estado).length}>{controles}</FiltrosPlegados>}
         <Button onClick={() => void copiarEnlace()}>Copiar enlace</Button>
         <BotonOcupado disabled={!datos || datos.total.registros === 0} ocupado={descargando} onClick={descargar}>Descargar Excel</BotonOcupado>
       </Flex>

@@ -77,6 +77,10 @@ export const valorDeFiltro = (id: number | string | null): string => (id === nul
 
 export const conFiltros = (estado: EstadoAnalisis, filtros: Filtros): EstadoAnalisis => ({ ...estado, filtros: { ...estado.filtros, ...filtros } });
 
+/** The filters in force, one per value, in the dimensions' order: the tags that remove them, and the count on 'Filtros'. */
+export const filtrosAplicados = (estado: EstadoAnalisis): { dimension: DimensionAnalisis; valor: string }[] =>
+  DIMENSIONES_ANALISIS.flatMap((dimension) => (estado.filtros[dimension] ?? []).map((valor) => ({ dimension, valor })));
+
 export function sinFiltro(estado: EstadoAnalisis, dimension: DimensionAnalisis, valor: string): EstadoAnalisis {
   const restantes = (estado.filtros[dimension] ?? []).filter((v) => v !== valor);
   return { ...estado, filtros: { ...estado.filtros, [dimension]: restantes.length ? restantes : undefined } };
