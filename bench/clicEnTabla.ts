@@ -6,18 +6,12 @@
  * the grid shows its `filas` rows, every cell an input that can be typed in, `conHoras` of them
  * holding hours, and nothing loading.
  */
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Browser } from '@playwright/test';
 import { abrirSemana, masDias, nombreDeDia } from '../e2e/support/semanas';
 import { clicEn, enInicio, tiempoListo, vigilar } from './enLaPagina';
-import { RAIZ } from './servidores';
-
-const { expect } = createRequire(path.join(RAIZ, 'e2e', 'package.json'))('@playwright/test') as typeof import('@playwright/test');
+import { ESPERA_MS, expect } from './playwright';
 
 export const CPU_TABLA = 4;
-/** Waiting at 4x on a loaded machine takes longer than expect's 5 s; waiting is not measured. */
-const ESPERA = { timeout: 60_000 };
 
 /** Runs in the page (vigilar): the grid with every row and cell, none read-only, the week's hours in them. */
 function tablaLista({ filas, conHoras }: { filas: number; conHoras: number }) {
@@ -32,10 +26,10 @@ function tablaLista({ filas, conHoras }: { filas: number; conHoras: number }) {
 export async function clicHastaTablaLista(browser: Browser, url: string, lunes: Date, esperado: { filas: number; conHoras: number; porDia: number }, pausaMs: number) {
   const page = await enInicio(browser, url, CPU_TABLA, 'ana');
   try {
-    await abrirSemana(page, lunes, ESPERA);
+    await abrirSemana(page, lunes, { timeout: ESPERA_MS });
     // The week in 'Días' with its entries: what a person sees before choosing 'Tabla'.
-    for (let d = 0; d < 5; d++) await expect(page.getByRole('region', { name: nombreDeDia(masDias(lunes, d)) }).getByRole('listitem')).toHaveCount(esperado.porDia, ESPERA);
-    await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0, ESPERA);
+    for (let d = 0; d < 5; d++) await expect(page.getByRole('region', { name: nombreDeDia(masDias(lunes, d)) }).getByRole('listitem')).toHaveCount(esperado.porDia);
+    await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
     if (pausaMs) await page.waitForTimeout(pausaMs);
     await vigilar(page, tablaLista, { filas: esperado.filas, conHoras: esperado.conHoras });
     const t0 = await clicEn(page, 'main .ant-segmented-item', 'Tabla');

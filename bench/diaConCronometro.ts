@@ -5,15 +5,11 @@
  * week; the last one stopped. Each click counts (UsuarioContado). The API must then hold the day's
  * three entries; their hours are the seconds the script took (at least 0.01 h each).
  */
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { horasEntre, type SesionApi } from '../e2e/support/horasPorApi';
 import { iso } from '../e2e/support/semanas';
 import { etiquetaDe, opcionVisible, REFERENCIA } from './semanaDeReferencia';
-import { RAIZ } from './servidores';
 import type { UsuarioContado } from './usuarioContado';
-
-const { expect } = createRequire(path.join(RAIZ, 'e2e', 'package.json'))('@playwright/test') as typeof import('@playwright/test');
+import { expect } from './playwright';
 
 export async function conCronometro(usuario: UsuarioContado) {
   const page = usuario.page;

@@ -4,15 +4,11 @@
  * card), through 'Tabla' with the pickers, and through 'Tabla' with 'Recientes'. Each flow counts
  * its actions (UsuarioContado); `comprobar` asks the API for exactly those 15 entries.
  */
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { cargarHora, horasEntre, idsDe, type SesionApi } from '../e2e/support/horasPorApi';
 import { ddmmyyyy, iso, masDias, nombreDeDia } from '../e2e/support/semanas';
-import { RAIZ } from './servidores';
 import type { UsuarioContado } from './usuarioContado';
-
-const { expect } = createRequire(path.join(RAIZ, 'e2e', 'package.json'))('@playwright/test') as typeof import('@playwright/test');
+import { expect } from './playwright';
 
 export const DIAS_LABORABLES = 5;
 

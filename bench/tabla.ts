@@ -15,7 +15,6 @@
  *
  * Usage: pnpm exec tsx bench/tabla.ts [--rondas=3] [--tiempos=5] [--sin-construir]
  */
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { sesionPorApi, vaciarDias, vaciarTabla } from '../e2e/support/horasPorApi';
@@ -24,13 +23,12 @@ import { clicHastaTablaLista, CPU_TABLA } from './clicEnTabla';
 import { comprobarDia, conCronometro } from './diaConCronometro';
 import { enInicio } from './enLaPagina';
 import { mediana, redondear, type Fila } from './filas';
+import { chromium, ESPERA_MS, expect } from './playwright';
 import { comprobar, conModal, conRecientes, conTabla, DIAS_LABORABLES, REFERENCIA, sembrarRecientes } from './semanaDeReferencia';
 import { baseLibre, maquina, RAIZ, servirTodo } from './servidores';
 import { ejecutarParte, guardarResultados } from './salida';
 import { desglose, totalDe, UsuarioContado, type Cuenta } from './usuarioContado';
 
-// Playwright is the e2e package's dependency: the bench borrows it, as front.ts does.
-const { chromium, expect } = createRequire(path.join(RAIZ, 'e2e', 'package.json'))('@playwright/test') as typeof import('@playwright/test');
 
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
@@ -89,7 +87,7 @@ async function main() {
           await vaciarDias(ana, iso(lunes), iso(masDias(lunes, 6)));
           // The grid's rows are kept on the server: each round starts from an empty grid.
           await vaciarTabla(ana, iso(lunes));
-          await abrirSemana(page, lunes);
+          await abrirSemana(page, lunes, { timeout: ESPERA_MS });
           // The week has arrived (empty) and the day cards can be used.
           await expect(page.getByRole('region', { name: nombreDeDia(lunes) }).getByRole('button', { name: 'Agregar hora' })).toBeEnabled();
           const t0 = performance.now();
