@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { adminEnInicio, clicEn, tiempoListo, vigilar } from './enLaPagina';
+import { enInicio, clicEn, tiempoListo, vigilar } from './enLaPagina';
 import { mediana, redondear, type Fila } from './filas';
 import { baseLibre, maquina, RAIZ, servirTodo } from './servidores';
 import { ejecutarParte, guardarResultados } from './salida';
@@ -59,7 +59,7 @@ const sembrador = (argumentos: string[]) =>
 
 /** One round: the click on 'Análisis', then the change of 'Agrupar por'; ms of each. */
 async function ronda(browser: Browser, url: string): Promise<Record<Caso, number>> {
-  const page = await adminEnInicio(browser, url, CPU);
+  const page = await enInicio(browser, url, CPU);
   try {
     await vigilar(page, dibujado, { dimension: 'cliente', columna: 'Cliente' });
     const t0 = await clicEn(page, 'header a[href="/analisis"]');

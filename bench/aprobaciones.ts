@@ -22,7 +22,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { CierreFila } from '../shared/src/contracts';
 import { USUARIOS } from '../e2e/support/usuarios';
-import { adminEnInicio, clicEn, tiempoListo, vigilar } from './enLaPagina';
+import { enInicio, clicEn, tiempoListo, vigilar } from './enLaPagina';
 import { mediana, redondear, type Fila } from './filas';
 import { baseLibre, maquina, RAIZ, servirTodo } from './servidores';
 import { ejecutarParte, guardarResultados } from './salida';
@@ -60,7 +60,7 @@ async function api<T>(urlApi: string, token: string, ruta: string): Promise<T> {
 }
 
 async function medir(browser: Browser, url: string, momento: Momento, filas: number): Promise<number> {
-  const page = await adminEnInicio(browser, url, CPU);
+  const page = await enInicio(browser, url, CPU);
   try {
     if (momento === 'trasLeer') await page.waitForTimeout(PAUSA_LECTURA_MS);
     await vigilar(page, tablaLista, { filas, porPagina: POR_PAGINA });
@@ -73,7 +73,7 @@ async function medir(browser: Browser, url: string, momento: Momento, filas: num
 
 /** The three clicks of the issue, counted; returns the clicks and how many people the screen says it approved. */
 async function aprobarLosLimpios(browser: Browser, url: string) {
-  const page = await adminEnInicio(browser, url, CPU);
+  const page = await enInicio(browser, url, CPU);
   let clics = 0;
   const clic = async (locator: ReturnType<Page['getByRole']>) => {
     await locator.click();

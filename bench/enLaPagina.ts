@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { USUARIOS } from '../e2e/support/usuarios';
+import { USUARIOS, type UsuarioDemo } from '../e2e/support/usuarios';
 
 /**
  * Timing a screen from inside the page (front.ts, aprobaciones.ts): no round trip between the clock
@@ -47,15 +47,15 @@ export const clicEn = (page: Page, selector: string, textoBoton?: string) =>
 /** performance.now() of the frame the watched condition first held. */
 export const tiempoListo = (page: Page) => page.evaluate(() => (window as unknown as { __listo: Promise<number> }).__listo);
 
-/** A new context with the CPU `cpu` times slower, the administrator signed in and the week on screen. */
-export async function adminEnInicio(browser: Browser, url: string, cpu: number): Promise<Page> {
+/** A new context with the CPU `cpu` times slower, `quien` (the administrator unless said) signed in and the week on screen. */
+export async function enInicio(browser: Browser, url: string, cpu: number, quien: UsuarioDemo = 'admin'): Promise<Page> {
   const contexto = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await contexto.addInitScript(INICIO_DE_CONTEXTO);
   const page = await contexto.newPage();
   await (await contexto.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await page.goto(`${url}/login`);
-  await page.getByLabel('Usuario').fill(USUARIOS.admin.email);
-  await page.getByLabel('Contraseña').fill(USUARIOS.admin.contrasena);
+  await page.getByLabel('Usuario').fill(USUARIOS[quien].email);
+  await page.getByLabel('Contraseña').fill(USUARIOS[quien].contrasena);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL('**/home');
   await page.getByRole('button', { name: 'Agregar hora' }).first().waitFor();

@@ -7,8 +7,9 @@
  *   front    bench/front.ts (federated vs mono in Chromium, 4x CPU throttling, median of 9)
  *   lighthouse  bench/lighthouse.ts (the login screen in Lighthouse's mobile profile, median of 3; 'Administración''s accessibility, signed in)
  *   durabilidad api/bench/escrituras.ts (hour entries saved one by one on PGlite on disk, fsync on vs off)
- *   tabla    bench/tabla.ts (a reference week of 10 entries through the modal and through 'Tabla':
- *            actions and time, same Playwright script)
+ *   tabla    bench/tabla.ts (a reference week of 15 entries through the modal, 'Tabla' and 'Tabla'
+ *            with 'Recientes': actions and time, same Playwright script; a day of three tasks with
+ *            the timer: actions; click on 'Tabla' → grid ready at CPU 4x, median of 5)
  *   reporte  bench/reporte.ts (horas.xlsx streamed by the API on PostgreSQL, ≈100k and ≈1M rows:
  *            COPY floor, curl → file, click → file in Chromium, API memory, week p99 under exports)
  *   jornadas api/bench/jornadas.ts (PostgreSQL, 500 users with a month of hours: /horas/saldos p95,
@@ -248,7 +249,7 @@ async function main() {
       'API: per case the median of BENCH_ROUNDS autocannon runs (50 connections, BENCH_SECONDS each, load generator in its own process); ratio against GET /health on the same engine in the same run.',
       'Front: medians over runs in the system Chromium (see bench/README.md).',
       'Reporte: horas.xlsx from GET /horas/reporte.xlsx on PostgreSQL (≈1M-entry data set), medians of the rounds; ratios against COPY of the same rows in the same run (see bench/README.md).',
-      "Tabla: a reference week of 10 entries logged through 'Agregar hora' and through 'Tabla' by the same Playwright script; actions = characters typed + keys + clicks; the entries are checked in the API (see bench/README.md).",
+      "Tabla: a reference week of 15 entries (3 combinations × 5 days) logged through 'Agregar hora', 'Tabla' and 'Tabla' with 'Recientes', and a day of three tasks with the timer, by the same Playwright script; actions = characters typed + keys + clicks; the entries are checked in the API; click on 'Tabla' → grid ready in Chromium at CPU 4x (see bench/README.md).",
       'Jornadas: PostgreSQL, 500 users with a month of hours; requests one at a time; the scheduled reminders against a local SMTP server in its own process (see bench/README.md).',
       'Cierres: PostgreSQL, 500 users who submitted last month (a month of hours each); requests one at a time; the bulk approval undone between rounds (see bench/README.md).',
       "Aprobaciones: PGlite, the demo plus 500 people whose last month is sent; the administrator in Chromium, CPU 4x, a new context each time; the clicks checked against the API (see bench/README.md).",

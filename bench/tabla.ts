@@ -1,216 +1,115 @@
 /**
- * `pnpm bench --only=tabla` (issue 17): what logging a reference week costs through the spec's modal
- * ('Agregar hora' on each day card) and through 'Tabla', driven by the same Playwright script: the
- * actions (each character typed, each key pressed, each click) and the time, in Chromium on the
- * production build, as the demo staff user Ana on an API of its own (fresh data dir, demo seed).
- * The reference week: 10 entries, two rows (Café del Valle · Diseño UX/UI · Prototipado, 6 h, and
- * the default task Capacitación, 2 h) Monday to Friday, one description per row. Each flow logs its
- * own week, emptied through the API before each round, and the API is then asked for exactly those
- * 10 entries. Writes bench/results/tabla.json. No timing is asserted: the times are figures.
+ * `pnpm bench --only=tabla` (issues 17 and 43): what logging hours costs, driven by Playwright in
+ * Chromium on the production build, as the demo staff user Ana on an API of its own (fresh data dir,
+ * demo seed), counting each character typed, each key pressed and each click (UsuarioContado):
  *
- * Usage: pnpm exec tsx bench/tabla.ts [--rondas=3] [--sin-construir]
+ *   - the reference week (bench/semanaDeReferencia.ts: 3 combinations × 5 days) through the spec's
+ *     modal, through 'Tabla' with the pickers, and through 'Tabla' with 'Recientes' (Ana logged
+ *     those combinations four weeks back, seeded through the API); actions and time;
+ *   - a day of the three tasks with the timer (bench/diaConCronometro.ts); actions;
+ *   - the click on 'Tabla' → the grid ready at CPU 4x (bench/clicEnTabla.ts), median of --tiempos.
+ *
+ * Each flow logs its own week (or today), emptied through the API before each round, and the API
+ * is then asked for exactly those entries. Writes bench/results/tabla.json. No timing is asserted:
+ * the times are figures.
+ *
+ * Usage: pnpm exec tsx bench/tabla.ts [--rondas=3] [--tiempos=5] [--sin-construir]
  */
-import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { horasEntre, sesionPorApi, vaciarDias, vaciarTabla, type SesionApi } from '../e2e/support/horasPorApi';
-import { abrirSemana, ddmmyyyy, iso, lunesDe, masDias, nombreDeDia } from '../e2e/support/semanas';
-import { USUARIOS } from '../e2e/support/usuarios';
+import { sesionPorApi, vaciarDias, vaciarTabla } from '../e2e/support/horasPorApi';
+import { abrirSemana, iso, lunesDe, masDias, nombreDeDia } from '../e2e/support/semanas';
+import { clicHastaTablaLista, CPU_TABLA } from './clicEnTabla';
+import { comprobarDia, conCronometro } from './diaConCronometro';
+import { enInicio } from './enLaPagina';
 import { mediana, redondear, type Fila } from './filas';
+import { chromium, ESPERA_MS, expect } from './playwright';
+import { comprobar, conModal, conRecientes, conTabla, DIAS_LABORABLES, REFERENCIA, sembrarRecientes } from './semanaDeReferencia';
 import { baseLibre, maquina, RAIZ, servirTodo } from './servidores';
 import { ejecutarParte, guardarResultados } from './salida';
+import { desglose, totalDe, UsuarioContado, type Cuenta } from './usuarioContado';
 
-// Playwright is the e2e package's dependency: the bench borrows it, as front.ts does.
-const { chromium, expect } = createRequire(path.join(RAIZ, 'e2e', 'package.json'))('@playwright/test') as typeof import('@playwright/test');
 
 const args = process.argv.slice(2);
-const RONDAS = Number(args.find((a) => a.startsWith('--rondas='))?.split('=')[1] ?? 3);
+const opcion = (nombre: string) => args.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1];
+const RONDAS = Number(opcion('rondas') ?? 3);
+const TIEMPOS = Number(opcion('tiempos') ?? 5);
 const CONSTRUIR = !args.includes('--sin-construir');
-const OBJETIVO = 1 / 3;
-const DIAS_LABORABLES = 5;
+/** Issue 17: 'Tabla' ≤ a third of the modal's actions. Issue 43: with 'Recientes' ≤ 60 and ≤ a quarter; the timer's day ≤ 12; the click ≤ 800 ms. */
+const OBJETIVOS = { tabla: 1 / 3, recientes: 60, recientesRatio: 0.25, cronometro: 12, clicMs: 800 };
+const ENTRADAS = REFERENCIA.length * DIAS_LABORABLES;
 
-interface Eleccion {
-  campo: 'Cliente' | 'Servicio' | 'Tarea';
-  /** The shortest start of the name whose first match in the list (alphabetical, as the API gives it) is the option. */
-  prefijo: string;
-  opcion: string;
-}
-interface FilaDeReferencia {
-  elecciones: Eleccion[];
-  cliente: string | null;
-  tarea: string;
-  horas: string;
-  descripcion: string;
-}
-// Ana's clients: Banco Andino, Café del Valle, Municipalidad de Río Claro, Transportes Rápidos ('c' is
-// first found in 'Banco', 'ca' in 'Café'); Café del Valle's services: Desarrollo web, Diseño UX/UI,
-// Identidad de marca; Diseño UX/UI's tasks: Diseño visual, Investigación de usuarios, Prototipado;
-// default tasks: Capacitación, Reunión interna, Tareas administrativas, Vacaciones. The search
-// matches anywhere in the name, ignoring case and accents (@horas/shared busquedaSinAcentos).
-const REFERENCIA: FilaDeReferencia[] = [
-  {
-    elecciones: [
-      { campo: 'Cliente', prefijo: 'ca', opcion: 'Café del Valle' },
-      { campo: 'Servicio', prefijo: 'di', opcion: 'Diseño UX/UI' },
-      { campo: 'Tarea', prefijo: 'p', opcion: 'Prototipado' },
-    ],
-    cliente: 'Café del Valle', tarea: 'Prototipado', horas: '6', descripcion: 'Prototipos de la app',
-  },
-  {
-    elecciones: [{ campo: 'Tarea', prefijo: 'c', opcion: 'Capacitación' }],
-    cliente: null, tarea: 'Capacitación', horas: '2', descripcion: 'Curso interno',
-  },
-];
-
-type Flujo = 'modal' | 'tabla';
-interface Cuenta { clics: number; teclas: number; caracteres: number }
-const total = (c: Cuenta) => c.clics + c.teclas + c.caracteres;
-
-/** Drives the page and counts what a person would do: a click, a key, a typed character. Waiting is not an action. */
-class Usuario {
-  cuenta: Cuenta = { clics: 0, teclas: 0, caracteres: 0 };
-  constructor(readonly page: Page) {}
-  async clic(locator: Locator) {
-    await locator.click();
-    this.cuenta.clics += 1;
-  }
-  async pulsar(tecla: string) {
-    await this.page.keyboard.press(tecla);
-    this.cuenta.teclas += 1;
-  }
-  async teclear(texto: string) {
-    await this.page.keyboard.type(texto);
-    this.cuenta.caracteres += [...texto].length;
-  }
-}
-
-/**
- * The pickers of the hour form or of 'Agregar fila', from 'Cliente' (focused on opening) to `hasta`
- * ('Horas' or 'Descripción'): type the prefix, Enter takes the highlighted option, then Tab, Tab (a
- * chosen select's 'Limpiar' button is in the tab order). Without a client 'Servicio' is disabled, so
- * one Tab goes from the empty 'Cliente' to 'Tarea'.
- */
-async function elegir(usuario: Usuario, dialogo: Locator, fila: FilaDeReferencia, hasta: 'Horas' | 'Descripción') {
-  const page = usuario.page;
-  // antd moves the focus into a dialog when its opening animation ends: type only after that.
-  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
-  await expect(dialogo.getByLabel('Cliente')).toBeFocused();
-  if (fila.elecciones[0].campo !== 'Cliente') await usuario.pulsar('Tab');
-  for (const [i, { campo, prefijo, opcion }] of fila.elecciones.entries()) {
-    const siguiente = fila.elecciones[i + 1]?.campo ?? hasta;
-    const item = dialogo.locator('.ant-form-item').filter({ has: page.getByLabel(campo) });
-    await expect(dialogo.getByLabel(campo)).toBeFocused();
-    await usuario.teclear(prefijo);
-    // The list has narrowed and the wanted option is the highlighted one (else the prefix is wrong).
-    await expect(page.locator(`.ant-select-dropdown:visible .ant-select-item-option-active[title="${opcion}"]`)).toBeVisible();
-    await usuario.pulsar('Enter');
-    // Chosen and drawn (its 'Limpiar' button there, the next field enabled) before the focus moves on.
-    await expect(dialogo.getByLabel(campo)).toHaveAttribute('aria-expanded', 'false');
-    await expect(item).toContainText(opcion);
-    await expect(item.getByRole('button', { name: 'Limpiar' })).toBeAttached();
-    await expect(dialogo.getByLabel(siguiente)).toBeEnabled();
-    await usuario.pulsar('Tab');
-    await usuario.pulsar('Tab');
-  }
-  await expect(dialogo.getByLabel(hasta)).toBeFocused();
-}
-
-/** The spec's way: for each entry, 'Agregar hora' on the day card and the whole form. */
-async function conModal(usuario: Usuario, lunes: Date) {
-  const page = usuario.page;
-  for (const fila of REFERENCIA) {
-    for (let d = 0; d < DIAS_LABORABLES; d++) {
-      await usuario.clic(page.getByRole('region', { name: nombreDeDia(masDias(lunes, d)) }).getByRole('button', { name: 'Agregar hora' }));
-      const dialogo = page.getByRole('dialog');
-      await elegir(usuario, dialogo, fila, 'Horas');
-      await usuario.teclear(fila.horas);
-      await usuario.pulsar('Tab');
-      await expect(dialogo.getByLabel('Descripción')).toBeFocused();
-      await usuario.teclear(fila.descripcion);
-      await usuario.pulsar('Enter');
-      // Saved: the dialog closes when the API has answered; gone for good (its closing animation
-      // over, its form destroyed) before the next day's 'Agregar hora'.
-      await expect(page.locator('.ant-modal-wrap').getByLabel('Horas')).toHaveCount(0);
-    }
-  }
-}
-
-/** 'Tabla': switch the view, a row per task ('Agregar fila'), then the hours of each day, Tab from day to day. */
-async function conTabla(usuario: Usuario, lunes: Date) {
-  const page = usuario.page;
-  await usuario.clic(page.getByText('Tabla', { exact: true }));
-  const tabla = page.getByRole('table', { name: 'Horas de la semana' });
-  for (const fila of REFERENCIA) {
-    await usuario.clic(page.getByRole('button', { name: 'Agregar fila' }));
-    const dialogo = page.getByRole('dialog', { name: 'Agregar fila' });
-    await elegir(usuario, dialogo, fila, 'Descripción');
-    await usuario.teclear(fila.descripcion);
-    await usuario.pulsar('Enter');
-    await expect(page.locator('.ant-modal-wrap').getByLabel('Descripción')).toHaveCount(0);
-    // The focus is on the new row's Monday.
-    const etiqueta = fila.cliente ? fila.elecciones.map((e) => e.opcion).join(' · ') : fila.tarea;
-    for (let d = 0; d < DIAS_LABORABLES; d++) {
-      await expect(tabla.getByLabel(`${etiqueta}, ${nombreDeDia(masDias(lunes, d))}`, { exact: true })).toBeFocused();
-      await usuario.teclear(fila.horas);
-      await usuario.pulsar(d < DIAS_LABORABLES - 1 ? 'Tab' : 'Enter');
-    }
-  }
-  // Done when every cell has been saved (a saved cell shows 'Guardado'), none still on its way.
-  await expect(tabla.getByLabel('Guardado')).toHaveCount(REFERENCIA.length * DIAS_LABORABLES);
-  await expect(tabla.locator('input[aria-busy="true"]')).toHaveCount(0);
-  await expect(tabla.locator('input[aria-invalid="true"]')).toHaveCount(0);
-}
-
-/** The week in the API holds exactly the reference entries: the figure counts work that was done. */
-async function comprobar(ana: SesionApi, lunes: Date) {
-  const horas = await horasEntre(ana, iso(lunes), iso(masDias(lunes, 6)));
-  const resumen = horas.map((h) => `${h.fechaCarga} ${h.cliente?.nombre ?? '-'} ${h.tarea.nombre} ${h.horas} ${h.descripcion}`).sort();
-  const esperado = REFERENCIA.flatMap((f) =>
-    Array.from({ length: DIAS_LABORABLES }, (_, d) => `${ddmmyyyy(masDias(lunes, d))} ${f.cliente ?? '-'} ${f.tarea} ${Number(f.horas)} ${f.descripcion}`),
-  ).sort();
-  if (JSON.stringify(resumen) !== JSON.stringify(esperado)) {
-    throw new Error(`La semana del ${iso(lunes)} no quedó como la de referencia:\n${resumen.join('\n')}\nesperado:\n${esperado.join('\n')}`);
-  }
-}
+type Flujo = 'modal' | 'tabla' | 'recientes' | 'cronometro';
+const FLUJOS: Flujo[] = ['modal', 'tabla', 'recientes', 'cronometro'];
+type Medida = Cuenta & { acciones: number; ms: number };
+/** When 'Tabla' is clicked: as soon as the week is shown, or after 3 s on it (aprobaciones.ts does the same). */
+type Momento = 'recien' | 'pausa';
+const MOMENTOS: Momento[] = ['recien', 'pausa'];
+const PAUSAS_MS: Record<Momento, number> = { recien: 0, pausa: 3000 };
+const NOMBRE_MOMENTO: Record<Momento, string> = { recien: 'recién mostrada la semana', pausa: 'tras 3 s en la semana' };
 
 async function main() {
   const fecha = new Date().toISOString();
+  const cargaAlInicio = os.loadavg().map((l) => redondear(l, 2));
   const base = await baseLibre();
   const { urls, urlApi } = await servirTodo(base, CONSTRUIR);
   const ana = await sesionPorApi(urlApi, 'ana');
-  // One week per flow, both always inside the editing window (this month and the two before).
-  const lunesDelFlujo: Record<Flujo, Date> = { modal: lunesDe(2), tabla: lunesDe(1) };
+  // One week per flow, all inside the editing window (this month and the two before); the recent
+  // combinations four weeks back, within the 60 days 'Recientes' looks at.
+  const semanas = { recientes: lunesDe(1), tabla: lunesDe(2), modal: lunesDe(3), sembrada: lunesDe(4) };
+  const hoy = new Date();
+  const alrededorDeHoy = [masDias(hoy, -1), masDias(hoy, 1)] as const;
+  // Nothing newer than the seeded combinations: their descriptions are the ones 'Recientes' offers.
+  await vaciarDias(ana, iso(semanas.sembrada), iso(alrededorDeHoy[1]));
+  await sembrarRecientes(ana, semanas.sembrada);
+
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const version = browser.version();
-  const medidas: Record<Flujo, (Cuenta & { acciones: number; ms: number })[]> = { modal: [], tabla: [] };
+  const medidas: Record<Flujo, Medida[]> = { modal: [], tabla: [], recientes: [], cronometro: [] };
+  const horasDelCronometro: number[][] = [];
+  const clics: Record<Momento, number[]> = { recien: [], pausa: [] };
   try {
     for (let ronda = 0; ronda < RONDAS; ronda++) {
-      // Rounds alternate which flow goes first.
-      for (const flujo of ronda % 2 ? (['tabla', 'modal'] as const) : (['modal', 'tabla'] as const)) {
-        const lunes = lunesDelFlujo[flujo];
-        await vaciarDias(ana, iso(lunes), iso(masDias(lunes, 6)));
-        // The grid's rows are kept on the server: each round starts from an empty grid.
-        await vaciarTabla(ana, iso(lunes));
-        const contexto = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-        const page = await contexto.newPage();
-        await page.goto(`${urls.federado}/login`);
-        await page.getByLabel('Usuario').fill(USUARIOS.ana.email);
-        await page.getByLabel('Contraseña').fill(USUARIOS.ana.contrasena);
-        await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-        await page.waitForURL('**/home');
-        await abrirSemana(page, lunes);
-        // The week has arrived (empty: its Monday card totals 0) and the day cards can be used.
-        await expect(page.getByRole('region', { name: nombreDeDia(lunes) }).getByRole('button', { name: 'Agregar hora' })).toBeEnabled();
-
-        const usuario = new Usuario(page);
-        const t0 = performance.now();
-        await (flujo === 'modal' ? conModal(usuario, lunes) : conTabla(usuario, lunes));
-        const ms = performance.now() - t0;
-        await comprobar(ana, lunes);
-        const acciones = total(usuario.cuenta);
+      // Rounds rotate which flow goes first.
+      for (const flujo of [...FLUJOS.slice(ronda % FLUJOS.length), ...FLUJOS.slice(0, ronda % FLUJOS.length)]) {
+        const usuario = new UsuarioContado(await enInicio(browser, urls.federado, 1, 'ana'));
+        const page = usuario.page;
+        let ms: number;
+        if (flujo === 'cronometro') {
+          await vaciarDias(ana, iso(alrededorDeHoy[0]), iso(alrededorDeHoy[1]));
+          await page.reload();
+          const t0 = performance.now();
+          await conCronometro(usuario);
+          ms = performance.now() - t0;
+          horasDelCronometro.push(await comprobarDia(ana, ...alrededorDeHoy));
+        } else {
+          const lunes = semanas[flujo];
+          await vaciarDias(ana, iso(lunes), iso(masDias(lunes, 6)));
+          // The grid's rows are kept on the server: each round starts from an empty grid.
+          await vaciarTabla(ana, iso(lunes));
+          await abrirSemana(page, lunes, { timeout: ESPERA_MS });
+          // The week has arrived (empty) and the day cards can be used.
+          await expect(page.getByRole('region', { name: nombreDeDia(lunes) }).getByRole('button', { name: 'Agregar hora' })).toBeEnabled();
+          const t0 = performance.now();
+          await { modal: conModal, tabla: conTabla, recientes: conRecientes }[flujo](usuario, lunes);
+          ms = performance.now() - t0;
+          await comprobar(ana, lunes);
+        }
+        const acciones = totalDe(usuario.cuenta);
         medidas[flujo].push({ ...usuario.cuenta, acciones, ms: redondear(ms, 0) });
-        console.log(`  ronda ${ronda + 1} ${flujo.padEnd(5)} ${acciones} acciones (${usuario.cuenta.caracteres} caracteres, ${usuario.cuenta.teclas} teclas, ${usuario.cuenta.clics} clics), ${Math.round(ms)} ms`);
-        await contexto.close();
+        console.log(`  ronda ${ronda + 1} ${flujo.padEnd(10)} ${acciones} acciones (${desglose(usuario.cuenta)}), ${Math.round(ms)} ms`);
+        await page.context().close();
+      }
+    }
+    // The week 'Tabla' + 'Recientes' left: three rows, 15 entries. One warm-up, not counted; then
+    // right after the week is shown and after 3 s on it, alternating.
+    const esperado = { filas: REFERENCIA.length, conHoras: ENTRADAS, porDia: REFERENCIA.length };
+    await clicHastaTablaLista(browser, urls.federado, semanas.recientes, esperado, 0);
+    for (let i = 0; i < TIEMPOS; i++) {
+      for (const momento of i % 2 ? MOMENTOS.slice().reverse() : MOMENTOS) {
+        const ms = redondear(await clicHastaTablaLista(browser, urls.federado, semanas.recientes, esperado, PAUSAS_MS[momento]), 0);
+        clics[momento].push(ms);
+        console.log(`  clic en 'Tabla' → tabla lista (CPU ${CPU_TABLA}x, ${momento}): ${ms} ms`);
       }
     }
   } finally {
@@ -219,26 +118,51 @@ async function main() {
 
   const acciones = (f: Flujo) => mediana(medidas[f].map((m) => m.acciones));
   const ms = (f: Flujo) => redondear(mediana(medidas[f].map((m) => m.ms)), 0);
-  const desglose = (f: Flujo) => {
-    const m = medidas[f][0];
-    return `${m.caracteres} caracteres + ${m.teclas} teclas + ${m.clics} clics`;
-  };
+  const detalle = (f: Flujo) => desglose(medidas[f][0]);
+  const veredicto = (valor: number, objetivo: number) => `${valor <= objetivo ? 'OK' : 'FUERA'} (objetivo ≤ ${redondear(objetivo)})`;
+  const grupo = `semana de referencia (${ENTRADAS} entradas: ${REFERENCIA.length} combinaciones × ${DIAS_LABORABLES} días)`;
+  const frente = (f: 'tabla' | 'recientes', nombre: string, objetivo: number): Fila => ({
+    grupo, figura: `acciones con ${nombre}`, unidad: 'acciones', valor: acciones(f),
+    referencia: "acciones con 'Agregar hora'", valorReferencia: acciones('modal'), ratio: redondear(acciones(f) / acciones('modal')),
+    nota: `${veredicto(acciones(f) / acciones('modal'), objetivo)}; ${nombre} ${detalle(f)}, 'Agregar hora' ${detalle('modal')}`,
+  });
+  const tiempo = (f: 'tabla' | 'recientes', nombre: string): Fila => ({
+    grupo, figura: `tiempo con ${nombre}`, unidad: 'ms', valor: ms(f),
+    referencia: "tiempo con 'Agregar hora'", valorReferencia: ms('modal'), ratio: redondear(ms(f) / ms('modal')),
+    nota: `mediana de ${RONDAS}; sin pausas entre teclas: mide lo que la aplicación hace esperar, no a quien escribe`,
+  });
   const filas: Fila[] = [
     {
-      grupo: 'semana de referencia (10 entradas)', figura: "acciones con 'Tabla' (teclas + clics)", unidad: 'acciones', valor: acciones('tabla'),
-      referencia: "acciones con 'Agregar hora'", valorReferencia: acciones('modal'), ratio: redondear(acciones('tabla') / acciones('modal')),
-      nota: `objetivo ≤ ${redondear(OBJETIVO)}; 'Tabla' ${desglose('tabla')}, 'Agregar hora' ${desglose('modal')}`,
+      grupo, figura: "acciones con 'Tabla' y 'Recientes'", unidad: 'acciones', valor: acciones('recientes'),
+      referencia: 'objetivo', valorReferencia: OBJETIVOS.recientes, ratio: redondear(acciones('recientes') / OBJETIVOS.recientes),
+      nota: `${veredicto(acciones('recientes'), OBJETIVOS.recientes)}; ${detalle('recientes')}`,
     },
+    frente('recientes', "'Tabla' y 'Recientes'", OBJETIVOS.recientesRatio),
+    frente('tabla', "'Tabla' (selectores)", OBJETIVOS.tabla),
+    tiempo('recientes', "'Tabla' y 'Recientes'"),
+    tiempo('tabla', "'Tabla' (selectores)"),
     {
-      grupo: 'semana de referencia (10 entradas)', figura: "tiempo con 'Tabla'", unidad: 'ms', valor: ms('tabla'),
-      referencia: "tiempo con 'Agregar hora'", valorReferencia: ms('modal'), ratio: redondear(ms('tabla') / ms('modal')),
-      nota: `mediana de ${RONDAS}; sin pausas entre teclas: mide lo que la aplicación hace esperar, no a quien escribe`,
+      grupo: `día con el cronómetro (${REFERENCIA.length} tareas)`, figura: 'acciones para iniciar, cambiar de tarea y detener', unidad: 'acciones', valor: acciones('cronometro'),
+      referencia: 'objetivo', valorReferencia: OBJETIVOS.cronometro, ratio: redondear(acciones('cronometro') / OBJETIVOS.cronometro),
+      nota: `${veredicto(acciones('cronometro'), OBJETIVOS.cronometro)}; ${detalle('cronometro')}; las ${REFERENCIA.length} entradas del día en la API en cada ronda`,
     },
+    ...MOMENTOS.map((momento): Fila => {
+      const msClic = redondear(mediana(clics[momento]), 0);
+      return {
+        grupo: `clic en 'Tabla' (Chromium, CPU ${CPU_TABLA}x)`, figura: `clic en 'Tabla' → tabla lista para escribir (${NOMBRE_MOMENTO[momento]})`, unidad: 'ms', valor: msClic,
+        referencia: 'objetivo', valorReferencia: OBJETIVOS.clicMs, ratio: redondear(msClic / OBJETIVOS.clicMs),
+        nota: `${veredicto(msClic, OBJETIVOS.clicMs)}; mediana de ${TIEMPOS}: ${clics[momento].join(', ')} ms; ${REFERENCIA.length} filas, ${ENTRADAS} horas, contexto nuevo cada vez`,
+      };
+    }),
   ];
-  for (const f of filas) console.log(`${f.figura}: ${f.valor} ${f.unidad} / ${f.valorReferencia} = ${f.ratio}`);
+  for (const f of filas) console.log(`${f.grupo} / ${f.figura}: ${f.valor} ${f.unidad} / ${f.valorReferencia} = ${f.ratio}${f.nota ? ` — ${f.nota}` : ''}`);
   const salida = path.join(RAIZ, 'bench', 'results', 'tabla.json');
   const referencia = REFERENCIA.map(({ elecciones, horas, descripcion }) => ({ elecciones, horas, descripcion, dias: DIAS_LABORABLES }));
-  guardarResultados(salida, { fecha, maquina: maquina(version), rondas: RONDAS, semanas: { modal: iso(lunesDelFlujo.modal), tabla: iso(lunesDelFlujo.tabla) }, referencia, medidas, filas });
+  const cargaAlFinal = os.loadavg().map((l) => redondear(l, 2));
+  guardarResultados(salida, {
+    fecha, maquina: { ...maquina(version), cargaAlInicio, cargaAlFinal }, rondas: RONDAS,
+    semanas: Object.fromEntries(Object.entries(semanas).map(([k, v]) => [k, iso(v)])), referencia, medidas, horasDelCronometro, clicEnTablaMs: clics, filas,
+  });
 }
 
 ejecutarParte(main);

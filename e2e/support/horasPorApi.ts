@@ -15,6 +15,7 @@ export interface HoraApi {
   descripcion: string;
   fechaCarga: string;
   tarea: { nombre: string };
+  servicio: { nombre: string } | null;
   cliente: { nombre: string } | null;
 }
 
@@ -42,6 +43,32 @@ export const horasEntre = (sesion: SesionApi, desde: string, hasta: string) =>
 export async function vaciarDias(sesion: SesionApi, desde: string, hasta: string) {
   for (const hora of await horasEntre(sesion, desde, hasta)) await pedir(sesion, 'DELETE', `/horas/eliminarhoras/${hora.id}`);
 }
+
+/** A client · service · task by name ('Cliente · Servicio · Tarea', or a default task's name alone), as the hour form offers them. */
+export interface Combinacion { cliente: string | null; servicio: string | null; tarea: string }
+type ConNombre = { id: number; nombre: string };
+const porNombre = (lista: ConNombre[], nombre: string, donde: string) => {
+  const item = lista.find((x) => x.nombre === nombre);
+  if (!item) throw new Error(`${nombre} no está en ${donde}`);
+  return item.id;
+};
+
+/** The ids of a combination from the lists the hour form reads for this user. */
+export async function idsDe(sesion: SesionApi, { cliente, servicio, tarea }: Combinacion) {
+  if (!cliente || !servicio) {
+    return { clienteId: null, servicioId: null, tareaId: porNombre(await pedir<ConNombre[]>(sesion, 'GET', '/tareas/especificas'), tarea, 'las tareas por defecto') };
+  }
+  const clienteId = porNombre(await pedir<ConNombre[]>(sesion, 'GET', '/clientes/cliente/usuario'), cliente, 'los clientes del usuario');
+  const servicioId = porNombre(await pedir<ConNombre[]>(sesion, 'GET', `/servicios/servicios/cliente/${clienteId}`), servicio, `los servicios de ${cliente}`);
+  const tareaId = porNombre(await pedir<ConNombre[]>(sesion, 'GET', `/tareas/tareas/servicio/${servicioId}`), tarea, `las tareas de ${servicio}`);
+  return { clienteId, servicioId, tareaId };
+}
+
+/** Logs an entry as the hour form does (`fechaCarga` dd/MM/yyyy). */
+export const cargarHora = (
+  sesion: SesionApi,
+  hora: { clienteId: number | null; servicioId: number | null; tareaId: number; horasTrabajadas: number; descripcion: string; fechaCarga: string },
+) => pedir(sesion, 'POST', '/horas/cargarhoras', hora);
 
 /** Starts the user's timer, for nothing yet; `descartarCronometro` ends it without hours. */
 export const iniciarCronometro = (sesion: SesionApi) => pedir(sesion, 'POST', '/horas/cronometro', {});

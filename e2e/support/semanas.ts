@@ -21,13 +21,16 @@ export const lunesDe = (semanasAtras: number, desde = new Date()) => masDias(lun
 
 export const rangoSemana = (lunes: Date) => `${ddmmyyyy(lunes)} - ${ddmmyyyy(masDias(lunes, 6))}`;
 
-/** Opens /home on the week of `lunes` through the remembered week, as a returning user would. */
-export async function abrirSemana(page: Page, lunes: Date) {
+/**
+ * Opens /home on the week of `lunes` through the remembered week, as a returning user would.
+ * `timeout`: a throttled CPU (the benches) takes longer than expect's default to show it.
+ */
+export async function abrirSemana(page: Page, lunes: Date, { timeout }: { timeout?: number } = {}) {
   // The screen stores the week it shows when it mounts: wait for that, or it overwrites ours.
-  await expect(page.getByRole('button', { name: 'Semana anterior', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Semana anterior', exact: true })).toBeVisible({ timeout });
   await page.evaluate((valor) => localStorage.setItem('semanaActual', valor), iso(lunes));
   await page.reload();
-  await expect(page.getByRole('heading', { name: rangoSemana(lunes) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: rangoSemana(lunes) })).toBeVisible({ timeout });
 }
 
 /** 'Agregar hora' on a day card, a default task picked by typing its name, hours and a description; waits for the form to close. */
