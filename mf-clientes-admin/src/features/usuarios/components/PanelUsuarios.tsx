@@ -1,5 +1,6 @@
-import { claves, compararEnEspanol, ErrorDeCarga, ICONO_BUSCAR, LIMPIAR_TEXTO, nombreCompleto, type Usuario } from '@horas/shared';
-import { Button, Flex, Input, Table, Tag } from 'antd';
+import { claves, compararEnEspanol, ErrorDeCarga, nombreCompleto, type Usuario } from '@horas/shared';
+import { Button, Flex, Table, Tag } from 'antd';
+import { BusquedaDeLista, TABLA_DE_LISTA } from '../../../componentes/BusquedaDeLista';
 import { TextoEstado } from '../../../componentes/TextoEstado';
 import { useRefrescar } from '../../../hooks/useRefrescar';
 import { useState } from 'react';
@@ -34,26 +35,18 @@ export function PanelUsuarios() {
 
   return (
     <Flex vertical gap="small">
-      <Flex wrap gap="small" justify="space-between">
-        <Input.Search
-          aria-label="Buscar usuario"
-          placeholder="Buscar por nombre, e-mail, perfil o área"
-          allowClear={LIMPIAR_TEXTO}
-          searchIcon={ICONO_BUSCAR}
-          value={busqueda}
-          onChange={(e) => setBusqueda(e.target.value)}
-          style={{ maxWidth: 360 }}
-        />
-        <Button type="primary" onClick={() => setEdicion({ modo: 'crear' })}>Crear Usuario</Button>
-      </Flex>
+      <BusquedaDeLista
+        etiqueta="Buscar usuario"
+        placeholder="Buscar por nombre, e-mail, perfil o área"
+        valor={busqueda}
+        alCambiar={setBusqueda}
+        crear={<Button type="primary" onClick={() => setEdicion({ modo: 'crear' })}>Crear Usuario</Button>}
+      />
       <section aria-label="Usuarios">
         <Table<Usuario>
-          size="small"
-          rowKey="id"
+          {...TABLA_DE_LISTA}
           loading={usuarios.isFetching}
           dataSource={visibles}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: busqueda ? 'Ningún usuario coincide con la búsqueda.' : 'Todavía no hay usuarios.' }}
           columns={[
             { title: 'Nombre', key: 'nombre', render: (_, u) => nombreCompleto(u) },

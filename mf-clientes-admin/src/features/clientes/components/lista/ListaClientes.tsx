@@ -1,7 +1,8 @@
-import { coincideBusqueda, compararEnEspanol, ErrorDeCarga, ICONO_BUSCAR, LIMPIAR_TEXTO, type Cliente } from '@horas/shared';
-import { Button, Flex, Input, Table } from 'antd';
+import { coincideBusqueda, compararEnEspanol, ErrorDeCarga, type Cliente } from '@horas/shared';
+import { Button, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { MenuDeAcciones } from '../../../../componentes/MenuDeAcciones';
+import { BusquedaDeLista, TABLA_DE_LISTA } from '../../../../componentes/BusquedaDeLista';
 import { TextoEstado } from '../../../../componentes/TextoEstado';
 import { useClientesAdmin } from '../../hooks/useClientesAdmin';
 import { MENSAJES } from '../../utils/mensajes';
@@ -29,26 +30,18 @@ export function ListaClientes() {
 
   return (
     <Flex vertical gap="small">
-      <Flex wrap gap="small" justify="space-between">
-        <Input.Search
-          aria-label="Buscar cliente"
-          placeholder="Buscar por nombre o área"
-          allowClear={LIMPIAR_TEXTO}
-          searchIcon={ICONO_BUSCAR}
-          value={busqueda}
-          onChange={(e) => setBusqueda(e.target.value)}
-          style={{ maxWidth: 360 }}
-        />
-        <Button type="primary" onClick={() => setVentana({ modo: 'crear' })}>Crear Cliente</Button>
-      </Flex>
+      <BusquedaDeLista
+        etiqueta="Buscar cliente"
+        placeholder="Buscar por nombre o área"
+        valor={busqueda}
+        alCambiar={setBusqueda}
+        crear={<Button type="primary" onClick={() => setVentana({ modo: 'crear' })}>Crear Cliente</Button>}
+      />
       <section aria-label="Clientes">
         <Table<Cliente>
-          size="small"
-          rowKey="id"
+          {...TABLA_DE_LISTA}
           loading={clientes.isFetching}
           dataSource={visibles}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: busqueda ? 'Ningún cliente coincide con la búsqueda.' : "Todavía no hay clientes: cree el primero con 'Crear Cliente'." }}
           columns={[
             {
