@@ -246,7 +246,8 @@ test("'Administración' › 'Historial' and the 'Historial' of an hour's edit di
   await expect(registros.getByRole('listitem').first().or(page.getByText('No hay cambios registrados para los filtros elegidos.'))).toBeVisible();
   await sinViolaciones(page);
 
-  // Last week's Monday: the seed logs the admin's Mondays and Fridays.
+  // Back to the week. Last week's Monday: the seed logs the admin's Mondays and Fridays.
+  await irA(page, 'Inicio');
   const lunes = lunesDe(1);
   await abrirSemana(page, lunes);
   await page.getByRole('region', { name: nombreDeDia(lunes) }).getByRole('button', { name: 'Editar', exact: true }).first().click();
@@ -262,8 +263,16 @@ async function analisisConRegistros(page: Page) {
   await loginAs(page, 'admin');
   await irA(page, 'Análisis');
   await expect(page.getByRole('img', { name: /^Barras/ })).toBeVisible();
+  // On a phone the controls are behind 'Filtros' (a side panel), closed again once the change is made.
+  const filtros = page.getByRole('button', { name: /^Filtros/ });
+  const enTelefono = await filtros.isVisible();
+  if (enTelefono) await filtros.click();
   await page.getByLabel('Luego por', { exact: true }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Usuario', { exact: true }).click();
+  if (enTelefono) {
+    await page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: /^(Cerrar|Close)$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeHidden();
+  }
   const tabla = page.getByRole('region', { name: 'Tabla del análisis' });
   await expect(tabla.getByRole('columnheader', { name: 'Cliente / Usuario' })).toBeVisible();
   await sinViolaciones(page);
