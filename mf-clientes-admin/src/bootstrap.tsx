@@ -3,7 +3,7 @@ import { Flex } from 'antd';
 import { Link, Route, Routes } from 'react-router-dom';
 import AdminNav from './AdminNav';
 import Administracion from './Administracion';
-import { RAIZ_ADMINISTRACION } from './features/administracion/secciones';
+import { RAIZ_ADMINISTRACION } from './features/administracion/rutas';
 
 // Standalone page for this remote's team: both modules the shell loads, 'Administración' at the shell's path.
 const Pagina = () => (

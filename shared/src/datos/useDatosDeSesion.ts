@@ -12,8 +12,10 @@ export const useHorasHabilitadas = () =>
 /** The user's clients; `isError` and `refetch` for a filter that offers 'Reintentar'. */
 export const useClientesDelUsuario = () => useQuery({ ...consultasDeSesion.clientes, ...guardado, initialData: () => useAppStore.getState().clientes });
 
-export const useTareasDefault = () =>
-  useQuery({ ...consultasDeSesion.tareasDefault, ...guardado, initialData: () => useAppStore.getState().tareasDefault }).data;
+const useConsultaTareasDefault = () =>
+  useQuery({ ...consultasDeSesion.tareasDefault, ...guardado, initialData: () => useAppStore.getState().tareasDefault });
+
+export const useTareasDefault = () => useConsultaTareasDefault().data;
 
 /**
  * Whether the API has said that the person has no client (of their areas) and there is no default
@@ -21,6 +23,6 @@ export const useTareasDefault = () =>
  */
 export function useSinDondeCargarHoras() {
   const clientes = useClientesDelUsuario();
-  const tareas = useQuery({ ...consultasDeSesion.tareasDefault, ...guardado, initialData: () => useAppStore.getState().tareasDefault });
+  const tareas = useConsultaTareasDefault();
   return [clientes, tareas].every((consulta) => consulta.dataUpdatedAt > 0 && consulta.data.length === 0);
 }

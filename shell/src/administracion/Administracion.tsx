@@ -1,12 +1,7 @@
-import { Navigate } from 'react-router-dom';
 import { esAdmin, useAuthStore } from '@horas/shared';
-import { Remoto } from '../remotos/Remoto';
+import { RemotoRestringido } from '../remotos/RemotoRestringido';
 
-/**
- * /administracion and its sections: administrators only; anyone else lands on /home, and their
- * browser never requests the admin remote.
- */
+/** /administracion and its sections (the admin remote's 'Administración'), for administrators only. */
 export function Administracion() {
-  const administrador = esAdmin(useAuthStore((s) => s.perfil));
-  return administrador ? <Remoto id="mf_clientes_admin/Administracion" /> : <Navigate to="/home" replace />;
+  return <RemotoRestringido id="mf_clientes_admin/Administracion" permitido={esAdmin(useAuthStore((s) => s.perfil))} />;
 }

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { urlDeSeccion, type Seccion } from '../secciones';
+import { urlDeSeccion, type Seccion } from '../rutas';
 import './navegacionSecciones.css';
 
 /**

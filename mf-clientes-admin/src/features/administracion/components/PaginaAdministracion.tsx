@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PanelPuestaEnMarcha } from '../../puesta-en-marcha/components/PanelPuestaEnMarcha';
 import { usePuestaEnMarcha, type PuestaEnMarcha } from '../../puesta-en-marcha/hooks/usePuestaEnMarcha';
-import { PUESTA_EN_MARCHA, SECCIONES, urlDeSeccion } from '../secciones';
+import { PUESTA_EN_MARCHA, urlDeSeccion } from '../rutas';
+import { SECCIONES } from '../secciones';
 import { NavegacionSecciones } from './NavegacionSecciones';
 
 /** Not a named region: its lists are ('Usuarios', 'Clientes'), and two regions of one name would not tell apart. */

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-import { PUESTA_EN_MARCHA, urlDeSeccion } from '../../administracion/secciones';
+import { PUESTA_EN_MARCHA, urlDeSeccion } from '../../administracion/rutas';
 import { usePuestaEnMarcha } from '../hooks/usePuestaEnMarcha';
 
 /** The administrator's /home, while an empty Horas lacks something: one line pointing to 'Puesta en marcha'. */

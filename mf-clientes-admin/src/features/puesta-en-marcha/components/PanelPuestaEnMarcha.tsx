@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { urlDeSeccion } from '../../administracion/secciones';
+import { urlDeSeccion } from '../../administracion/rutas';
 import type { Paso } from '../utils/pasos';
 import './puestaEnMarcha.css';
 
