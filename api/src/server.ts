@@ -2,19 +2,18 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { ArranqueImposibleError } from './lib/arranque';
+import { seguirConexiones } from './lib/despedida';
 import { registrarFallo, tareaPeriodica } from './lib/tarea-periodica';
 import { secretosRepository } from './repositories/secretos';
 import { resolverSecretoJwt } from './services/secreto-jwt';
 import { migrarYSembrar } from './seed';
 
-const PLAZO_CIERRE_MS = 5000;
 /**
- * After SIGTERM, how long the instance keeps answering before it stops listening: every answer
- * closes its connection (`Connection: close`), so the clients (the proxy) stop reusing them. Closing
- * an idle kept-alive connection at once cut the request a client was sending on it (a POST the
- * proxy cannot send again); a connection the server ends after an answer is ended cleanly.
+ * After SIGTERM, how long the instance waits for its clients to close their connections before it
+ * cuts them (lib/despedida.ts): longer than the proxy's idle keep-alive (nginx.conf: 2 s), with
+ * room for a loaded machine.
  */
-const PLAZO_DESPEDIDA_MS = 1000;
+const PLAZO_DESPEDIDA_MS = 5000;
 /** How often each instance looks whether today's reminders are due (they go out once, whatever the number of instances). */
 const RECORDATORIOS_CADA_MS = 60_000;
 /** How often each instance purges the history past HISTORIAL_MESES (purges of several instances skip each other's rows). */
@@ -33,17 +32,12 @@ async function main() {
     await app.servicios.historial.fijarRetencion(config.historialMeses ?? null);
     let recordatorios: { detener: () => Promise<void> } | undefined;
     let purga: { detener: () => Promise<void> } | undefined;
+    const conexiones = seguirConexiones(app.server);
     const apagar = async (senal: string) => {
       if (cerrando) return;
       cerrando = true;
       app.log.info(`${senal}: cerrando el servidor`);
-      await recordatorios?.detener();
-      await purga?.detener();
-      app.server.prependListener('request', (_pedido, respuesta) => respuesta.setHeader('Connection', 'close'));
-      await new Promise((listo) => setTimeout(listo, PLAZO_DESPEDIDA_MS));
-      // close() waits for connections still in a request (a half-sent one can hold it for the
-      // 60 s headers timeout): those get PLAZO_CIERRE_MS, then are cut so the database closes.
-      setTimeout(() => app.server.closeAllConnections(), PLAZO_CIERRE_MS).unref();
+      await Promise.all([conexiones.despedir(PLAZO_DESPEDIDA_MS), recordatorios?.detener(), purga?.detener()]);
       await app.close().catch(() => undefined);
       await cerrarBase();
       process.exit(0);

@@ -55,13 +55,13 @@ function arrancar(entorno: NodeJS.ProcessEnv, puerto: number, carpeta: string) {
 const ARRANQUE_MS = 240_000;
 
 /**
- * SIGTERM, and SIGKILL if it has not exited 5 s later (seen here: with the browser's connections
- * open, the graceful close can hang for minutes). Either way the port refuses connections after.
+ * SIGTERM, and SIGKILL if it has not exited 10 s later (the API waits up to 5 s for its clients to
+ * close their idle connections: api/src/lib/despedida.ts). Either way the port refuses connections after.
  */
 function parar(proceso: ChildProcess) {
   if (proceso.exitCode !== null || proceso.signalCode !== null) return Promise.resolve();
   return new Promise<void>((resolve) => {
-    const forzar = setTimeout(() => proceso.kill('SIGKILL'), 5_000);
+    const forzar = setTimeout(() => proceso.kill('SIGKILL'), 10_000);
     proceso.once('exit', () => {
       clearTimeout(forzar);
       resolve();
