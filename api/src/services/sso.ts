@@ -139,7 +139,7 @@ export function ssoService({ proveedor, transaccion, config, iniciarSesion, bita
     /** GET /auth/oidc: the provider's authorization URL; its state, nonce and PKCE verifier in the browser's cookie for 10 minutes. */
     async inicio(): Promise<Redireccion> {
       const { comprobaciones, url } = await proveedor.inicio();
-      return { destino: url, galleta: pendiente.guardar(comprobaciones) };
+      return { destino: url, galleta: await pendiente.guardar(comprobaciones) };
     },
 
     /**
@@ -148,7 +148,7 @@ export function ssoService({ proveedor, transaccion, config, iniciarSesion, bita
      * provider's `state` is the cookie's.
      */
     async vuelta(parametros: URLSearchParams, galletas: string | undefined, origen: string): Promise<Redireccion> {
-      return { destino: await destinoDeLaVuelta(parametros, pendiente.leer(galletas), origen), galleta: pendiente.borrar };
+      return { destino: await destinoDeLaVuelta(parametros, await pendiente.leer(galletas), origen), galleta: pendiente.borrar };
     },
 
     /** POST /usuarios/login/sso: the one-time code, once and within 60 s, for a session as a password login answers it. */
