@@ -40,15 +40,39 @@ const envApi = {
 const hijos = new Map<ChildProcess, Parte>();
 let deteniendo = false;
 
-function detener(codigo: number): never {
-  deteniendo = true;
-  for (const { pid } of hijos.keys()) {
+/** Whether a process group still has a member (signal 0 only checks). */
+function grupoVivo(pid: number) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function senalAGrupos(pids: number[], senal: NodeJS.Signals) {
+  for (const pid of pids) {
     try {
-      if (pid) process.kill(-pid, 'SIGTERM');
+      process.kill(-pid, senal);
     } catch {
       // already gone
     }
   }
+}
+
+/**
+ * SIGTERM to every part, then waits until they are gone before exiting: the API takes up to 5 s to
+ * let the browser close its connections (api/src/lib/despedida.ts) and holds the data dir's lock
+ * until then, so a start right after this one ends finds it free. SIGKILL after 15 s.
+ */
+async function detener(codigo: number) {
+  if (deteniendo) return;
+  deteniendo = true;
+  const grupos = [...hijos.keys()].flatMap(({ pid }) => (pid ? [pid] : []));
+  senalAGrupos(grupos, 'SIGTERM');
+  const limite = Date.now() + 15_000;
+  while (grupos.some(grupoVivo) && Date.now() < limite) await new Promise((listo) => setTimeout(listo, 100));
+  senalAGrupos(grupos, 'SIGKILL');
   process.exit(codigo);
 }
 
@@ -67,13 +91,13 @@ function lanzar(parte: Parte) {
   hijo.on('exit', (codigo, senal) => {
     if (deteniendo) return;
     console.error(`\n  Horas se detiene: ${parte.nombre} terminó (${senal ?? `código ${codigo}`}); se detienen las demás partes.\n`);
-    detener(1);
+    void detener(1);
   });
   hijos.set(hijo, parte);
 }
 
-process.on('SIGINT', () => detener(0));
-process.on('SIGTERM', () => detener(0));
+process.on('SIGINT', () => void detener(0));
+process.on('SIGTERM', () => void detener(0));
 
 const todas = partes(dev);
 todas.forEach(lanzar);
@@ -87,6 +111,6 @@ Promise.all(
   () => console.log(`\n  Horas está listo: abra http://localhost:${puerto('shell')}\n  (usuarios de demostración en README.md)\n`),
   (error: Error) => {
     console.error(`\n  Horas se detiene: ${error.message}; se detienen las demás partes.\n`);
-    detener(1);
+    void detener(1);
   },
 );
