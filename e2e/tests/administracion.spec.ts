@@ -54,6 +54,30 @@ test('the administrator reaches every section from the top bar, each at its own 
   await expect(page.getByRole('button', { name: 'Gestión de Clientes' })).toBeVisible();
 });
 
+// A click in the very frame 'Administración' first appears (a person can be that fast; the e2e
+// runs were): /administracion's redirect to 'Usuarios' ran in an effect after that frame and undid
+// the click. The page clicks the link from a MutationObserver, before any later task can run.
+test("a section's link clicked the moment 'Administración' appears opens that section, not 'Usuarios'", async ({ page }) => {
+  await loginAs(page, 'admin');
+  // /home has loaded what 'Administración' decides its first section from: it opens at once.
+  await expect(page.getByRole('button', { name: 'Gestión de Clientes' })).toBeVisible();
+  const clicado = page.evaluate(() => new Promise<void>((listo) => {
+    const observador = new MutationObserver(() => {
+      const enlace = document.querySelector<HTMLAnchorElement>('nav[aria-label="Secciones de administración"] a[href="/administracion/jornadas-y-feriados"]');
+      if (!enlace) return;
+      observador.disconnect();
+      enlace.click();
+      listo();
+    });
+    observador.observe(document.body, { childList: true, subtree: true });
+  }));
+  await irA(page, 'Administración');
+  await clicado;
+  await expect(page.getByRole('heading', { level: 2, name: 'Jornadas y feriados', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/administracion\/jornadas-y-feriados$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Usuarios', exact: true })).toHaveCount(0);
+});
+
 test("'Clientes' lists every client; a row's 'Acciones' open 'Consultar Cliente' and 'Editar Cliente' on it", async ({ page }) => {
   await loginAs(page, 'admin');
   await abrirSeccion(page, 'Clientes');

@@ -1,7 +1,7 @@
 import { Titulo, TituloDePantalla } from '@horas/shared';
 import { Flex, Spin } from 'antd';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { PanelPuestaEnMarcha } from '../../puesta-en-marcha/components/PanelPuestaEnMarcha';
 import { usePuestaEnMarcha, type PuestaEnMarcha } from '../../puesta-en-marcha/hooks/usePuestaEnMarcha';
 import { PUESTA_EN_MARCHA, urlDeSeccion } from '../rutas';
@@ -21,10 +21,23 @@ function PaginaDeSeccion({ titulo, children }: { titulo: string; children: React
 const CARGANDO = <Spin aria-label="Cargando la administración" style={{ display: 'block', margin: 48 }} />;
 const [PRIMERA] = SECCIONES;
 
+/**
+ * A redirect made before the browser paints. <Navigate> redirects in an effect that runs after the
+ * frame showing the sections' links, so a click on one in that frame was undone by it ('Jornadas y
+ * feriados' clicked as the page appeared ended on 'Usuarios').
+ */
+function RedirigirAntesDePintar({ a }: { a: string }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    void navigate(a, { replace: true });
+  }, [navigate, a]);
+  return null;
+}
+
 /** Where /administracion (or a path it does not know) opens: 'Puesta en marcha' while an empty Horas lacks something. */
 function Entrada({ puesta }: { puesta: PuestaEnMarcha }) {
   if (puesta.estado === 'cargando') return CARGANDO;
-  return <Navigate to={urlDeSeccion(puesta.estado === 'pendiente' ? PUESTA_EN_MARCHA.ruta : PRIMERA.ruta)} replace />;
+  return <RedirigirAntesDePintar a={urlDeSeccion(puesta.estado === 'pendiente' ? PUESTA_EN_MARCHA.ruta : PRIMERA.ruta)} />;
 }
 
 /**
