@@ -68,6 +68,7 @@ function senalAGrupos(pids: number[], senal: NodeJS.Signals) {
 async function detener(codigo: number) {
   if (deteniendo) return;
   deteniendo = true;
+  if (codigo === 0) console.log('\n  Deteniendo Horas…');
   const grupos = [...hijos.keys()].flatMap(({ pid }) => (pid ? [pid] : []));
   senalAGrupos(grupos, 'SIGTERM');
   const limite = Date.now() + 15_000;
@@ -84,8 +85,10 @@ function lanzar(parte: Parte) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const prefijar = (destino: NodeJS.WriteStream) => (trozo: Buffer) =>
-    destino.write(trozo.toString().replace(/^(?=.)/gm, `[${parte.nombre}] `));
+  // Silent once stopping: what the parts say as they are signalled (pnpm's ELIFECYCLE) is no news.
+  const prefijar = (destino: NodeJS.WriteStream) => (trozo: Buffer) => {
+    if (!deteniendo) destino.write(trozo.toString().replace(/^(?=.)/gm, `[${parte.nombre}] `));
+  };
   hijo.stdout?.on('data', prefijar(process.stdout));
   hijo.stderr?.on('data', prefijar(process.stderr));
   hijo.on('exit', (codigo, senal) => {
