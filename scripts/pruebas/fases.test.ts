@@ -18,6 +18,7 @@ describe('the phases of pnpm test', () => {
       { nombre: 'install', segundos: 31.4, ok: true },
       { nombre: 'lint', segundos: 75, ok: true },
       { nombre: 'unit/component/API', segundos: 190.6, ok: false },
+      { nombre: 'fault tests', segundos: 119.6, ok: true },
       { nombre: 'e2e mono', segundos: null },
     ]);
     expect(tabla.split('\n')).toEqual([
@@ -25,8 +26,9 @@ describe('the phases of pnpm test', () => {
       '  install               0:31  ',
       '  lint                  1:15  ',
       '  unit/component/API    3:11  FALLÓ',
+      '  fault tests           2:00  ',
       '  e2e mono                 -  no se ejecutó',
-      '  total                 4:57  ',
+      '  total                 6:57  ',
     ]);
   });
 });

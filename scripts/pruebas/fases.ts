@@ -44,4 +44,8 @@ export function tablaDeDuraciones(duraciones: Duracion[]): string {
   ].join('\n');
 }
 
-const minutos = (segundos: number) => `${Math.floor(segundos / 60)}:${String(Math.round(segundos % 60)).padStart(2, '0')}`;
+/** Whole seconds first: 119.6 s is 2:00, not 1:60. */
+const minutos = (segundos: number) => {
+  const enteros = Math.round(segundos);
+  return `${Math.floor(enteros / 60)}:${String(enteros % 60).padStart(2, '0')}`;
+};
