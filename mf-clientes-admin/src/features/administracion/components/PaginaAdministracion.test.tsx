@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PERFIL_ADMIN, type Cliente, type Usuario } from '@horas/shared';
-import { accionDeFila, AREAS, escribir, GRUPOS, renderizar, servidorFalso, unCliente, unUsuario, type Rutas } from '@horas/shared/testing';
+import { accionDeFila, AREAS, escribir, GRUPOS, renderizar, servidorFalso, unCliente, unUsuario, type Respuesta, type Rutas } from '@horas/shared/testing';
 import { PaginaAdministracion } from './PaginaAdministracion';
 
 const [BACKEND, FRONTEND] = GRUPOS[0].servicios;
@@ -32,13 +32,15 @@ function abrir(ruta: string, { clientes = [acme, globex], usuarios = [admin, lui
     'GET /usuarios/login/opciones': [200, { restablecer: false, sso: null }],
     ...rutas,
   });
+  // The browser's own history, as in the shell: the redirect compares the rendered address with it.
+  window.history.replaceState(null, '', ruta);
   const vista = renderizar(
-    <MemoryRouter initialEntries={[ruta]}>
+    <BrowserRouter>
       <Routes>
         <Route path="/administracion/*" element={<PaginaAdministracion />} />
       </Routes>
       <Direccion />
-    </MemoryRouter>,
+    </BrowserRouter>,
   );
   return { pedidos, ...vista };
 }
@@ -67,6 +69,28 @@ describe("'Administración'", () => {
     expect(seccionActual()).toHaveTextContent('Jornadas y feriados');
     expect(screen.getByRole('heading', { level: 3, name: 'Jornada por defecto' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Feriados' })).toBeInTheDocument();
+  });
+
+  it('keeps a section clicked while it still loads: the redirect to the first section does not undo the click', async () => {
+    // The lists answer in the same moment as the click. React Router renders the click as a
+    // transition, so the lists' update renders first, on the address before the click.
+    let abrirPuerta!: () => void;
+    const puerta = new Promise<void>((r) => (abrirPuerta = r));
+    const trasLaPuerta = (respuesta: Respuesta) => async () => { await puerta; return respuesta; };
+    abrir('/administracion', {
+      rutas: Object.fromEntries(Object.entries({ ...CATALOGO_COMPLETO, 'GET /usuarios/usuarios': [200, [admin, luis]], 'GET /clientes/cliente/admin': [200, [acme, globex]] } satisfies Record<string, Respuesta>)
+        .map(([ruta, respuesta]) => [ruta, trasLaPuerta(respuesta)])),
+    });
+    expect(screen.getByLabelText('Cargando la administración')).toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.click(within(secciones()).getByRole('link', { name: 'Jornadas y feriados' }));
+      abrirPuerta();
+      for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    });
+    await waitFor(() => expect(seccionActual()).toHaveTextContent('Jornadas y feriados'));
+    expect(direccion()).toHaveTextContent('/administracion/jornadas-y-feriados');
+    expect(window.location.pathname).toBe('/administracion/jornadas-y-feriados');
   });
 
   it("lists the clients with their state, areas and number of services; searches by name or area", async () => {

@@ -1,7 +1,7 @@
 import { Titulo, TituloDePantalla } from '@horas/shared';
 import { Flex, Spin } from 'antd';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PanelPuestaEnMarcha } from '../../puesta-en-marcha/components/PanelPuestaEnMarcha';
 import { usePuestaEnMarcha, type PuestaEnMarcha } from '../../puesta-en-marcha/hooks/usePuestaEnMarcha';
 import { PUESTA_EN_MARCHA, urlDeSeccion } from '../rutas';
@@ -25,12 +25,17 @@ const [PRIMERA] = SECCIONES;
  * A redirect made before the browser paints. <Navigate> redirects in an effect that runs after the
  * frame showing the sections' links, so a click on one in that frame was undone by it ('Jornadas y
  * feriados' clicked as the page appeared ended on 'Usuarios').
+ * It is skipped when the address bar has moved on: React Router renders a navigation as a transition,
+ * so the lists loading in the same moment as a click render first, on the address before it, and
+ * replacing that address would throw the click away.
  */
 function RedirigirAntesDePintar({ a }: { a: string }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useLayoutEffect(() => {
+    if (window.location.pathname !== pathname) return;
     void navigate(a, { replace: true });
-  }, [navigate, a]);
+  }, [navigate, a, pathname]);
   return null;
 }
 
