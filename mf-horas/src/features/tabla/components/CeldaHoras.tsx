@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Input, Tooltip, type InputRef } from 'antd';
 import { CheckOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { formatHoras } from '@horas/shared';
@@ -16,7 +16,9 @@ interface Props extends PropsDeCelda {
  * A cell with at most one entry: type hours, Enter or leaving saves (create, update, or delete when
  * emptied), with its saving / saved / error state; Escape restores the saved value. Its note is its
  * entry's own description (or, before there is one, the one its entry will take: the row's unless
- * written here). The error's tooltip shows while the cell has the focus, so one at a time.
+ * written here). A note saved while the cell's change travels waits for it, then goes to the entry it
+ * left: sent at once, it would be lost with an entry still being created, or would send back the
+ * hours being replaced. The error's tooltip shows while the cell has the focus, so one at a time.
  */
 export function CeldaHoras({ fila, fechaCarga, dia, posicion, sesion, foco }: Props) {
   const horas = fila.horasPorDia[fechaCarga] ?? [];
@@ -37,7 +39,8 @@ export function CeldaHoras({ fila, fechaCarga, dia, posicion, sesion, foco }: Pr
   const idNota = useId();
   const error = rechazo ?? celda.error;
   const [existente] = horas;
-  const descripcion = existente?.descripcion ?? notaNueva ?? fila.descripcion;
+  const notaEnviada = celda.enviado?.tipo === 'describir' ? celda.enviado.descripcion : null;
+  const descripcion = notaNueva ?? notaEnviada ?? existente?.descripcion ?? fila.descripcion;
   const nombre = `${fila.etiqueta}, ${dia}`;
   // While a change travels or after it failed, the cell shows what was sent, not the old value.
   const texto = borrador ?? (celda.enviado ? formatHorasOVacio(horasPendientes(celda.enviado)) : textoDeCelda(horas));
@@ -65,15 +68,19 @@ export function CeldaHoras({ fila, fechaCarga, dia, posicion, sesion, foco }: Pr
     entrada.current?.focus();
   };
   const guardarNota = (nueva: string) => {
-    if (existente) {
-      if (nueva !== existente.descripcion) celda.guardar({ tipo: 'describir', hora: existente, descripcion: nueva });
-    } else {
-      setNotaNueva(nueva);
-      // The description was what this cell lacked: its refusal goes with it.
-      setRechazo(null);
-    }
+    setNotaNueva(nueva);
+    // The description was what this cell lacked: its refusal goes with it.
+    if (!existente) setRechazo(null);
     cerrarNota();
   };
+  // A note for an entry that exists, sent once nothing else of this cell travels; once the entry
+  // holds it (a new entry takes it with it), nothing waits.
+  const { guardar: enviar, enviando } = celda;
+  if (notaNueva !== null && !enviando && existente?.descripcion === notaNueva) setNotaNueva(null);
+  useEffect(() => {
+    if (!existente || notaNueva === null || enviando || notaNueva === existente.descripcion) return;
+    enviar({ tipo: 'describir', hora: existente, descripcion: notaNueva }, { onSettled: () => setNotaNueva(null) });
+  }, [existente, notaNueva, enviando, enviar]);
   const alTeclear = (evento: KeyboardEvent<HTMLInputElement>) => {
     if (evento.key === 'Enter' && evento.altKey) {
       evento.preventDefault();

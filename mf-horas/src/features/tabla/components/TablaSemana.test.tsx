@@ -16,9 +16,12 @@ const NOMBRES: Record<string, string> = { c1: 'Acme', s10: 'Desarrollo', t100: '
 /**
  * The hours API in memory: the week's listing answers what the writes left; the grid's kept rows
  * (GET and PUT /horas/tabla/{lunes}) by week; the saldo, a jornada of 8 h Monday to Friday unless
- * told; the user's months open unless told; 'Recientes' as given.
+ * told; the user's months open unless told; 'Recientes' as given; an entry's creation or change answered once
+ * `escriturasRetenidas` (when given) resolves.
  */
-function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Record<string, Partial<Cierre>> = {}, recientes: Reciente[] = []) {
+function apiDeHoras(
+  iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Record<string, Partial<Cierre>> = {}, recientes: Reciente[] = [], escriturasRetenidas?: Promise<void>,
+) {
   let horas = [...iniciales];
   const tabla: Record<string, FilaTabla[]> = {};
   const lunesDe = (pedido: InternalAxiosRequestConfig) => pedido.url!.split('/').pop()!;
@@ -41,12 +44,14 @@ function apiDeHoras(iniciales: Hora[], saldo: OpcionesSaldo = {}, cierres: Recor
       const { fechaDesde, fechaHasta } = pedido.params as { fechaDesde: string; fechaHasta: string };
       return [200, { horasUsuario: horas.filter((h) => aIso(h.fechaCarga) >= fechaDesde && aIso(h.fechaCarga) <= fechaHasta) }];
     },
-    'POST /horas/cargarhoras': (pedido) => {
+    'POST /horas/cargarhoras': async (pedido) => {
+      await escriturasRetenidas;
       const hora = unaHora({ id: siguienteId++, ...deCuerpo(cuerpo(pedido)) });
       horas.push(hora);
       return [201, hora];
     },
-    'PUT /horas/actualizarhoras/:id': (pedido) => {
+    'PUT /horas/actualizarhoras/:id': async (pedido) => {
+      await escriturasRetenidas;
       const hora = { ...horas.find((h) => h.id === idDe(pedido))!, ...deCuerpo(cuerpo(pedido)) };
       horas = horas.map((h) => (h.id === hora.id ? hora : h));
       return [200, hora];
@@ -430,6 +435,48 @@ describe("'Tabla'", { timeout: 180_000 }, () => {
     await usuario.keyboard('1{Enter}');
     await waitFor(() => expect(api.escrituras()).toHaveLength(2));
     expect(api.ultimoCuerpo()).toMatchObject({ descripcion: 'Despliegue', fechaCarga: '19/11/2026' });
+  });
+
+  it("a note written while the cell's new entry is on its way goes to that entry once it is saved", async () => {
+    let soltar!: () => void;
+    const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', descripcion: 'API' })], {}, {}, [], new Promise((r) => (soltar = r)));
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('textbox', { name: `${ACME}, Miércoles 18/11/2026` }));
+    // Hours, then Alt+Enter: leaving the cell for its note saves them, with the row's description.
+    await usuario.keyboard('2{Alt>}{Enter}{/Alt}');
+    const nota = await screen.findByRole('textbox', { name: 'Descripción' });
+    await waitFor(() => expect(nota).toHaveFocus());
+    await waitFor(() => expect(api.escrituras()).toEqual(['POST /horas/cargarhoras']));
+    expect(api.ultimoCuerpo()).toMatchObject({ horasTrabajadas: 2, descripcion: 'API', fechaCarga: '18/11/2026' });
+    await usuario.clear(nota);
+    await usuario.keyboard('Cierre de la semana{Enter}');
+    const miercoles = celda(ACME, 'Miércoles 18/11/2026');
+    expect(miercoles).toHaveAccessibleDescription('Cierre de la semana');
+
+    soltar();
+    await waitFor(() => expect(api.escrituras()).toEqual(['POST /horas/cargarhoras', 'PUT /horas/actualizarhoras/500']));
+    expect(api.ultimoCuerpo()).toMatchObject({ horasTrabajadas: 2, descripcion: 'Cierre de la semana', fechaCarga: '18/11/2026' });
+    await waitFor(() => expect(api.horas().find((h) => h.id === 500)).toMatchObject({ horas: 2, descripcion: 'Cierre de la semana' }));
+    expect(miercoles).toHaveAccessibleDescription('Cierre de la semana');
+    expect(api.escrituras()).toHaveLength(2);
+  });
+
+  it("a note written while the cell's new hours are on their way keeps those hours", async () => {
+    let soltar!: () => void;
+    const api = apiDeHoras([unaHora({ id: 1, fechaCarga: '16/11/2026', horas: 2, descripcion: 'API' })], {}, {}, [], new Promise((r) => (soltar = r)));
+    const { usuario } = renderizar(pagina());
+    await usuario.click(await screen.findByRole('textbox', { name: `${ACME}, Lunes 16/11/2026` }));
+    await usuario.keyboard('3{Alt>}{Enter}{/Alt}');
+    const nota = await screen.findByRole('textbox', { name: 'Descripción' });
+    await waitFor(() => expect(api.escrituras()).toEqual(['PUT /horas/actualizarhoras/1']));
+    await usuario.clear(nota);
+    await usuario.keyboard('Revisión{Enter}');
+
+    soltar();
+    await waitFor(() => expect(api.escrituras()).toEqual(['PUT /horas/actualizarhoras/1', 'PUT /horas/actualizarhoras/1']));
+    expect(api.ultimoCuerpo()).toMatchObject({ horasTrabajadas: 3, descripcion: 'Revisión' });
+    await waitFor(() => expect(celda(ACME, 'Lunes 16/11/2026')).toHaveAccessibleDescription('Revisión'));
+    expect(api.horas()).toEqual([expect.objectContaining({ id: 1, horas: 3, descripcion: 'Revisión' })]);
   });
 
   it('shows one error tooltip at a time: the one of the cell with the focus, gone when it is left', async () => {

@@ -40,7 +40,8 @@ export function useGuardarCelda(sesion: SesionHoras, fila: Fila, fechaCarga: str
     onSuccess: (hora, cambio) => (cambio.tipo === 'eliminar' ? cambios.eliminada(hora) : cambios.guardada(hora)),
   });
   return {
-    guardar: (cambio: CambioAGuardar) => mutacion.mutate(cambio),
+    /** Stable, as TanStack Query's `mutate` is: an effect may depend on it. */
+    guardar: mutacion.mutate,
     enviando: mutacion.isPending,
     /** The change on its way, or the one that failed. */
     enviado: mutacion.isPending || mutacion.isError ? mutacion.variables : undefined,
