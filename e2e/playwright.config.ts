@@ -83,6 +83,8 @@ export default defineConfig({
         OIDC_NOMBRE: NOMBRE_OIDC,
         // Reminders only when a spec asks: the daily run waits until the end of the day.
         RECORDATORIOS_HORA: '23:59',
+        // No proxy in front to wait for: stopping, it cuts the runner's idle kept-alive connections at once.
+        DESPEDIDA_MS: '0',
       },
       reuseExistingServer,
       timeout: 240_000,

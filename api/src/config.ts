@@ -32,6 +32,11 @@ export interface Config {
   smtpFrom: string | undefined;
   /** How long the mail server may take to accept a connection and to greet it, in ms (correo/smtp.ts). */
   smtpTimeoutMs: number;
+  /**
+   * DESPEDIDA_MS: after SIGTERM, how long the instance waits for its clients to close their
+   * connections before it cuts them (lib/despedida.ts); longer than the proxy's idle keep-alive.
+   */
+  despedidaMs: number;
   /** The shell's public address, linked from the reminders and the only base of the mailed links (never a request's Host). */
   horasUrl: string;
   /** INVITACION_DIAS: how long an invitation link lives. */
@@ -100,6 +105,13 @@ function leerTrustProxy(valor: string | undefined, produccion: boolean): Config[
 function leerEnteroPositivo(nombre: string, valor: string | undefined, porDefecto: number, unidad: string): number {
   if (valor === undefined || valor.trim() === '') return porDefecto;
   if (!/^[1-9][0-9]{0,5}$/.test(valor.trim())) throw new ArranqueImposibleError(`${nombre} debe ser un número entero de ${unidad} mayor que 0; se recibió '${valor}'.`);
+  return Number(valor.trim());
+}
+
+/** A whole number of milliseconds from 0 (a value of its own: 0 is a valid wait). */
+function leerMilisegundos(nombre: string, valor: string | undefined, porDefecto: number): number {
+  if (valor === undefined || valor.trim() === '') return porDefecto;
+  if (!/^[0-9]{1,6}$/.test(valor.trim())) throw new ArranqueImposibleError(`${nombre} debe ser un número entero de milisegundos (0 o más); se recibió '${valor}'.`);
   return Number(valor.trim());
 }
 
@@ -184,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
     smtpTimeoutMs: entero(env.SMTP_TIMEOUT_MS, 15_000),
+    despedidaMs: leerMilisegundos('DESPEDIDA_MS', env.DESPEDIDA_MS, 5000),
     horasUrl: env.HORAS_URL || `http://localhost:${puertosFront[0]}`,
     invitacionDias: leerEnteroPositivo('INVITACION_DIAS', env.INVITACION_DIAS, 7, 'días'),
     restablecerMinutos: leerEnteroPositivo('RESTABLECER_MINUTOS', env.RESTABLECER_MINUTOS, 60, 'minutos'),

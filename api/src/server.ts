@@ -8,12 +8,6 @@ import { secretosRepository } from './repositories/secretos';
 import { resolverSecretoJwt } from './services/secreto-jwt';
 import { migrarYSembrar } from './seed';
 
-/**
- * After SIGTERM, how long the instance waits for its clients to close their connections before it
- * cuts them (lib/despedida.ts): longer than the proxy's idle keep-alive (nginx.conf: 2 s), with
- * room for a loaded machine.
- */
-const PLAZO_DESPEDIDA_MS = 5000;
 /** How often each instance looks whether today's reminders are due (they go out once, whatever the number of instances). */
 const RECORDATORIOS_CADA_MS = 60_000;
 /** How often each instance purges the history past HISTORIAL_MESES (purges of several instances skip each other's rows). */
@@ -37,7 +31,7 @@ async function main() {
       if (cerrando) return;
       cerrando = true;
       app.log.info(`${senal}: cerrando el servidor`);
-      await Promise.all([conexiones.despedir(PLAZO_DESPEDIDA_MS), recordatorios?.detener(), purga?.detener()]);
+      await Promise.all([conexiones.despedir(config.despedidaMs), recordatorios?.detener(), purga?.detener()]);
       await app.close().catch(() => undefined);
       await cerrarBase();
       process.exit(0);

@@ -36,3 +36,20 @@ describe('HISTORIAL_MESES', () => {
     expect(arrancar).toThrow(/^HISTORIAL_MESES debe ser un número entero de meses entre 1 y 9999/);
   });
 });
+
+describe('DESPEDIDA_MS', () => {
+  it.each([
+    [{}, 5000],
+    [{ DESPEDIDA_MS: '' }, 5000],
+    [{ DESPEDIDA_MS: '0' }, 0],
+    [{ DESPEDIDA_MS: ' 30000 ' }, 30000],
+  ])('%j waits %s ms for the clients to close their connections after SIGTERM', (env, ms) => {
+    expect(loadConfig(env).despedidaMs).toBe(ms);
+  });
+
+  it.each(['-1', '1.5', 'cinco', '1000000'])("'%s' stops the start, naming the variable", (valor) => {
+    const arrancar = () => loadConfig({ DESPEDIDA_MS: valor });
+    expect(arrancar).toThrow(ArranqueImposibleError);
+    expect(arrancar).toThrow(`DESPEDIDA_MS debe ser un número entero de milisegundos (0 o más); se recibió '${valor}'.`);
+  });
+});

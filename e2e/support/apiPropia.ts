@@ -43,7 +43,9 @@ function arrancar(entorno: NodeJS.ProcessEnv, puerto: number, carpeta: string) {
   const log = createWriteStream(path.join(carpeta, 'api.log'), { flags: 'a' });
   const proceso = spawn(process.execPath, ['dist/server.js'], {
     cwd: CARPETA_API,
-    env: { ...process.env, PORT: String(puerto), CORS_ANY_LOCALHOST: '1', RATE_LIMIT_MAX: '0', ...entorno },
+    // DESPEDIDA_MS=0: no proxy in front, so a stop need not wait for the idle kept-alive connections
+    // of the runner's fetch and the browser (5 s a stop otherwise, some fifteen stops a run).
+    env: { ...process.env, PORT: String(puerto), CORS_ANY_LOCALHOST: '1', RATE_LIMIT_MAX: '0', DESPEDIDA_MS: '0', ...entorno },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proceso.stdout?.pipe(log);
@@ -55,8 +57,8 @@ function arrancar(entorno: NodeJS.ProcessEnv, puerto: number, carpeta: string) {
 const ARRANQUE_MS = 240_000;
 
 /**
- * SIGTERM, and SIGKILL if it has not exited 10 s later (the API waits up to 5 s for its clients to
- * close their idle connections: api/src/lib/despedida.ts). Either way the port refuses connections after.
+ * SIGTERM, and SIGKILL if it has not exited 10 s later (a safety net: with DESPEDIDA_MS=0 it cuts
+ * its connections at once). Either way the port refuses connections after.
  */
 function parar(proceso: ChildProcess) {
   if (proceso.exitCode !== null || proceso.signalCode !== null) return Promise.resolve();
