@@ -13,11 +13,13 @@ const dirInactiva = copiaDe(inject('pgliteSembrada'), 'horas-apagado-inactiva-')
 afterAll(() => {
   for (const carpeta of [dir, dirCarga, dirInactiva]) fs.rmSync(carpeta, { recursive: true, force: true });
 });
+// The stop itself is the subject: the product's own wait for the clients (DESPEDIDA_MS unset).
+const DESPEDIDA_DE_SERIE = { DESPEDIDA_MS: '' };
 
 // A client that never finishes its request (a half-sent header) used to hold SIGTERM until the
 // 60 s headers timeout, with the database and its lock still open: seen in the e2e fault specs.
 it('SIGTERM stops the server even with a request half-sent (it cuts that connection), and releases the data dir', async () => {
-  const servidor = await arrancarServidor({ DATA_DIR: dir });
+  const servidor = await arrancarServidor({ DATA_DIR: dir, ...DESPEDIDA_DE_SERIE });
   const { port } = new URL(servidor.url);
   const socket = net.connect(Number(port), '127.0.0.1');
   await new Promise((listo) => socket.once('connect', listo));
@@ -34,7 +36,7 @@ it('SIGTERM stops the server even with a request half-sent (it cuts that connect
   socket.destroy();
   expect(fs.existsSync(path.join(dir, 'horas-api.lock'))).toBe(false);
 
-  const otra = await arrancarServidor({ DATA_DIR: dir }); // the data dir opens again at once
+  const otra = await arrancarServidor({ DATA_DIR: dir, ...DESPEDIDA_DE_SERIE }); // the data dir opens again at once
   await otra.detener();
 });
 
@@ -46,7 +48,7 @@ const desenlace = (error: unknown) => String((error as { cause?: { code?: string
 // closing its connection (Fastify's default answered a 503, which nginx does not pass on for a POST).
 // How many come in that second depends on the machine's load, so only what does not is asserted here.
 it('SIGTERM under load: the requests it holds are answered, it exits cleanly, then connections are refused', async () => {
-  const servidor = await arrancarServidor({ DATA_DIR: dirCarga });
+  const servidor = await arrancarServidor({ DATA_DIR: dirCarga, ...DESPEDIDA_DE_SERIE });
   const antesDeLaSenal: string[] = [];
   const despues: string[] = [];
   let senal = false;
@@ -108,7 +110,7 @@ async function hastaQueRechace(puerto: number) {
 // send a POST twice. The instance now leaves idle connections for their client to close (nginx
 // closes its idle ones after 2 s), however long after the signal a request comes on one.
 it('SIGTERM: new connections are refused at once, but a request on a kept-alive connection left idle is answered (closing it), then the instance exits', async () => {
-  const servidor = await arrancarServidor({ DATA_DIR: dirInactiva });
+  const servidor = await arrancarServidor({ DATA_DIR: dirInactiva, ...DESPEDIDA_DE_SERIE });
   const agente = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     expect((await ingresar(servidor.url, agente)).status).toBe(200);

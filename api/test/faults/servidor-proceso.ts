@@ -74,6 +74,9 @@ export async function arrancarServidor(env: Record<string, string>, opciones: { 
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'secreto-de-las-pruebas-de-fallas-0123456789',
       RATE_LIMIT_MAX: '0',
+      // No proxy in front: a stop cuts the tests' idle kept-alive connections at once instead of
+      // waiting 5 s for them (apagado.test.ts, about that wait, asks for the default).
+      DESPEDIDA_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
