@@ -47,9 +47,10 @@ export default defineConfig({
     // (HorasProviders), instead of every action waiting for a motion to settle: a quarter of the
     // time of the admin's specs. The specs about motion itself ask for it (clics-admin, the login's video).
     reducedMotion: 'reduce',
-    // A failed test keeps its trace (DOM snapshots, network, console); the screencast is left out:
-    // encoding a screenshot per frame cost about a third of each test's time on two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (actions, network, console; the page at the failure is in its
+    // error-context.md). Left out: the screencast (encoding a screenshot per frame cost about a third
+    // of each test's time on two cores) and a DOM snapshot per action (a sixth of the run's CPU).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

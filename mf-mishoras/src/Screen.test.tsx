@@ -47,6 +47,29 @@ describe('Mis Horas Registradas', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('does not move the page when the person clicked elsewhere while the search ran: that click stays where it was aimed', async () => {
+    const user = userEvent.setup({ delay: null });
+    let responder!: (respuesta: Respuesta) => void;
+    servidorFalso({ ...conClientes, [POR_FECHA]: () => new Promise<Respuesta>((r) => (responder = r)) });
+    renderizar(<Screen />);
+    const filtro = region('Filtrar por fecha específica todos los clientes');
+    await escribirFecha(user, within(filtro).getByLabelText('Fecha'), '02/03/2026');
+    const desplazar = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await user.click(within(filtro).getByRole('button', { name: 'Buscar por Fecha' }));
+    await waitFor(() => expect(responder).toBeDefined());
+    // Picking a period of another filter while the answer is on its way.
+    await user.click(within(region('Filtrar por cliente')).getByText('Por mes y año'));
+    responder([200, unaRespuesta([unaHora({ horas: 2 })])]);
+    expect(await screen.findByText('Total de Horas')).toBeInTheDocument();
+    expect(within(region('Filtrar por cliente')).getByLabelText('Mes')).toBeInTheDocument();
+    expect(desplazar).not.toHaveBeenCalled();
+
+    // The next search, left alone, scrolls to its results as usual.
+    await user.click(within(filtro).getByRole('button', { name: 'Buscar por Fecha' }));
+    responder([200, unaRespuesta([unaHora({ horas: 3 })])]);
+    await waitFor(() => expect(desplazar).toHaveBeenCalledOnce());
+  });
+
   it('a client list that failed (API down) loads again when the selector is opened', async () => {
     const user = userEvent.setup({ delay: null });
     // The first load fails once the list is open: had it failed before, that opening would already

@@ -10,7 +10,7 @@ import { useMisHoras } from './features/mis-horas/hooks/useMisHoras';
 export default function Screen() {
   const { estado, buscarPorCliente, buscarPorSemana, buscarPorFecha, limpiar } = useMisHoras();
   const clientes = useClientesUsuario();
-  const resultados = useDesplazarAlTerminar<HTMLDivElement>(estado.terminadas);
+  const resultados = useDesplazarAlTerminar<HTMLDivElement>(estado.terminadas, estado.loading);
 
   return (
     <Flex vertical gap="large">
