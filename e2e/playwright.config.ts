@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { carpetaDe } from '@horas/shared/apps';
 import { REMOTOS, puerto, puertoBase, type NombreApp } from '@horas/shared/federation';
 import { PUERTO_SMTP, URL_BUZON } from './support/correoCompartido';
+import { ejecutableDeChromium } from './support/navegador';
 import { CLIENTE_OIDC, ISSUER_OIDC, NOMBRE_OIDC, REDIRECCION_OIDC } from './support/proveedorCompartido';
 import { URL_API, URL_SHELL, urlDe } from './support/entorno';
 
@@ -52,7 +53,7 @@ export default defineConfig({
     // of each test's time on two cores) and a DOM snapshot per action (a sixth of the run's CPU).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: ejecutableDeChromium(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
