@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { carpetaDe } from '@horas/shared/apps';
 import { REMOTOS, puerto, puertoBase, type NombreApp } from '@horas/shared/federation';
-import { PUERTO_SMTP, URL_BUZON } from './support/correoCompartido';
+import { AVISO_BUZON_LISTO, PUERTO_SMTP, URL_BUZON } from './support/correoCompartido';
 import { ejecutableDeChromium } from './support/navegador';
-import { CLIENTE_OIDC, ISSUER_OIDC, NOMBRE_OIDC, REDIRECCION_OIDC } from './support/proveedorCompartido';
+import { AVISO_PROVEEDOR_LISTO, CLIENTE_OIDC, ISSUER_OIDC, NOMBRE_OIDC, REDIRECCION_OIDC } from './support/proveedorCompartido';
 import { URL_API, URL_SHELL, urlDe } from './support/entorno';
 
 // Only for iterating on specs: HORAS_E2E_REUSE=1 uses servers already up (tests never depend on it).
@@ -19,11 +19,20 @@ const raiz = fileURLToPath(new URL('..', import.meta.url));
 // federated specs then serve that build. Run by hand, each app is built fresh before it is served.
 const frontConstruido = process.env.HORAS_E2E_FRONT_CONSTRUIDO === '1' && !mono;
 
+/**
+ * Playwright starts the servers one after another, each when the one before answers. It polls a
+ * server's `url` with a back-off (100, 250, 500 ms, then each second): about a second lost per server,
+ * ten of them. `wait` takes the line each prints as it starts listening instead; the `url` stays,
+ * for the check that nothing else holds the port before the run starts.
+ */
+const listo = (linea: RegExp) => ({ wait: { stdout: linea } });
+
 /** The production build's preview server (after building it, unless this run's build is fresh). */
 const front = (app: NombreApp | 'mono') => ({
   command: `${frontConstruido ? '' : 'pnpm exec rsbuild build && '}exec pnpm exec rsbuild preview`,
   cwd: `${raiz}/${app === 'mono' ? 'mono' : carpetaDe(app)}`,
   url: app === 'shell' || app === 'mono' ? `${URL_SHELL}/remotes.json` : `${urlDe(app)}/mf-manifest.json`,
+  ...listo(/Local:\s+http/),
   reuseExistingServer,
   timeout: 240_000,
 });
@@ -59,17 +68,19 @@ export default defineConfig({
   },
   webServer: [
     // The shared API's mail server: invitations and reset links a spec reads (support/correoCompartido.ts).
-    { command: 'exec pnpm exec tsx e2e/support/servidorDeCorreo.ts', cwd: raiz, url: `${URL_BUZON}/correos`, reuseExistingServer, timeout: 60_000 },
+    { command: 'exec pnpm exec tsx e2e/support/servidorDeCorreo.ts', cwd: raiz, url: `${URL_BUZON}/correos`, ...listo(new RegExp(AVISO_BUZON_LISTO)), reuseExistingServer, timeout: 60_000 },
     // Its OpenID provider (single sign-on), up before the API, which reads its discovery at start.
     {
       command: 'exec pnpm exec tsx e2e/support/proveedorOidc.ts', cwd: raiz, url: `${ISSUER_OIDC}/.well-known/openid-configuration`,
-      reuseExistingServer, timeout: 60_000,
+      ...listo(new RegExp(AVISO_PROVEEDOR_LISTO)), reuseExistingServer, timeout: 60_000,
     },
     {
       // A fresh temporary database each run, so the demo seed is always fresh.
       command: 'export DATA_DIR="$(mktemp -d -t horas-e2e-XXXXXX)" && exec pnpm --filter @horas/api start',
       cwd: raiz,
       url: `${URL_API}/health`,
+      // Fastify's own log line (JSON on stdout) once it listens.
+      ...listo(/Server listening at/),
       env: {
         PORT: String(puerto('api')),
         SEED_DEMO: '1',

@@ -8,6 +8,8 @@ import { puertoBase } from '@horas/shared/federation';
 export const PUERTO_SMTP = puertoBase() + 1010;
 export const PUERTO_BUZON = puertoBase() + 1011;
 export const URL_BUZON = `http://127.0.0.1:${PUERTO_BUZON}`;
+/** Its line on stdout once both ports listen: the run waits for it (playwright.config.ts). */
+export const AVISO_BUZON_LISTO = 'Buzón de correo listo';
 
 export interface CorreoLeido {
   asunto: string;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import Provider from 'oidc-provider';
-import { CLIENTE_OIDC, ISSUER_OIDC, REDIRECCION_OIDC } from './proveedorCompartido';
+import { AVISO_PROVEEDOR_LISTO, CLIENTE_OIDC, ISSUER_OIDC, REDIRECCION_OIDC } from './proveedorCompartido';
 
 /**
  * Run by playwright.config.ts as a webServer: a real OpenID provider (panva's `oidc-provider`) with
@@ -14,4 +14,4 @@ const proveedor = new Provider(ISSUER_OIDC, {
   claims: { openid: ['sub'], email: ['email', 'email_verified'] },
   findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub, email: sub, email_verified: true }) }),
 });
-http.createServer(proveedor.callback()).listen(Number(new URL(ISSUER_OIDC).port), '127.0.0.1');
+http.createServer(proveedor.callback()).listen(Number(new URL(ISSUER_OIDC).port), '127.0.0.1', () => console.log(AVISO_PROVEEDOR_LISTO));
