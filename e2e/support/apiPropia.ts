@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import pg from 'pg';
 import { URL_SHELL, apuntarContexto } from './entorno';
 
@@ -215,7 +215,7 @@ export class ApiPropia {
   async apuntar(contexto: BrowserContext) {
     apuntarContexto(contexto, this.url);
     await contexto.route(`${URL_SHELL}/remotes.json`, async (ruta) => {
-      const respuesta = await ruta.fetch();
+      const respuesta = await traerDelShell(ruta);
       const configuracion = (await respuesta.json()) as { apiUrl: string };
       await ruta.fulfill({ response: respuesta, json: { ...configuracion, apiUrl: this.url } });
     });
@@ -226,5 +226,19 @@ export class ApiPropia {
     const contexto = await browser.newContext();
     await this.apuntar(contexto);
     return contexto.newPage();
+  }
+}
+
+/**
+ * The shell's file as its server sends it; once more if the connection was reset. Playwright's fetch
+ * may reuse a kept-alive connection just as the server closes it (a busy CI run hit it once: 'socket
+ * hang up'), a request a browser retries by itself.
+ */
+async function traerDelShell(ruta: Route) {
+  try {
+    return await ruta.fetch();
+  } catch (error) {
+    if (!String(error).includes('ECONNRESET')) throw error;
+    return ruta.fetch();
   }
 }
