@@ -65,13 +65,14 @@ try {
     const contenido = fs.readFileSync(ruta);
     if (carpetas.some((carpeta) => contenido.includes(carpeta))) fallos.push(`${archivo}: contiene la ruta de la carpeta de build`);
     if (!seComprime(archivo)) continue;
-    // A copy is left out only when it would not be smaller (a 70-byte CSS file has a .br, no .gz):
-    // compressed again only then, at brotli's highest quality that was 22 s for every file.
+    // A copy is left out only when it would not be smaller (a 70-byte CSS file has a .br, no .gz).
+    // Only a missing copy needs the file compressed again to know that: done for every file, at
+    // brotli's highest quality, it took 22 s.
     let esperados: Set<string> | undefined;
     for (const [extension, descomprimir] of [['.br', zlib.brotliDecompressSync], ['.gz', zlib.gunzipSync]] as const) {
       const copia = `${ruta}${extension}`;
       if (!fs.existsSync(copia)) {
-        esperados ??= new Set((await comprimidos(contenido)).map(([conExtension]) => conExtension));
+        esperados ??= new Set((await comprimidos(contenido)).map(([tipo]) => tipo));
         if (esperados.has(extension)) fallos.push(`${archivo}: sin ${extension}`);
       } else if (!descomprimir(fs.readFileSync(copia)).equals(contenido)) fallos.push(`${archivo}: ${extension} distinto`);
     }
