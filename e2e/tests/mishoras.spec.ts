@@ -196,7 +196,13 @@ test.describe('Mis Horas as Ana (staff)', () => {
     await buscarSemana(page, lunesPasado, domingoPasado);
     const cliente = (await filas(resumenClientes(page))).map(([nombre]) => nombre).find((n) => n !== 'Sin cliente');
     if (!cliente) throw new Error('The seed gave Ana no client hours last week');
-    const buscar = () => porCliente(page).getByRole('button', { name: 'Buscar por Cliente' }).click();
+    // Each search's results are read once they are on screen: the response came and the spinner over the old ones is gone.
+    const buscar = async () => {
+      const respuesta = page.waitForResponse((r) => new URL(r.url()).pathname === '/horas/mis-horas/por-cliente');
+      await porCliente(page).getByRole('button', { name: 'Buscar por Cliente' }).click();
+      await respuesta;
+      await expect(page.getByText('Cargando horas…')).toHaveCount(0);
+    };
     await elegirCliente(page, cliente);
 
     await buscar();
