@@ -37,8 +37,9 @@ export function entornoDe(fase: Fase, fuente: NodeJS.ProcessEnv = process.env): 
 }
 
 /**
- * What a phase is run with so that it also writes its JSON report to `archivo`: the runner's usual
- * output stays on screen. Playwright takes the report's path from its environment.
+ * The arguments and environment a phase's script is run with: its own `argumentos`, and what makes
+ * it also write its JSON report to `archivo` (the runner's usual output stays on screen; Playwright
+ * takes the report's path from its environment).
  */
 export function conInforme(fase: Fase, archivo: string): { args: string[]; env: Record<string, string> } {
   const propios = 'argumentos' in fase ? [...fase.argumentos] : [];
