@@ -2,24 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { conInforme, entornoDe, ETAPAS, tablaDeDuraciones } from './fases';
 
 describe('the phases of pnpm test', () => {
-  it('run lint beside type-check, then unit, then the mono e2e beside the reproducible build, then the federated e2e beside the faults', () => {
+  it('run lint beside type-check, then unit, then faults beside the reproducible build, then both e2e phases together', () => {
     expect(ETAPAS.map((etapa) => etapa.map((f) => f.script))).toEqual([
       ['lint', 'typecheck'],
       ['test:unit'],
-      ['test:e2e:mono', 'test:build'],
-      ['test:e2e', 'test:faults'],
+      ['test:faults', 'test:build'],
+      ['test:e2e', 'test:e2e:mono'],
     ]);
   });
 
   it("start the mono e2e phase's servers 100 ports above the run's, the federated phase's on the run's own", () => {
-    const [[mono], [federadas]] = ETAPAS.slice(2);
+    const [federadas, mono] = ETAPAS[3];
     expect(entornoDe(mono, {})).toEqual({ HORAS_PORT_BASE: '3100' });
     expect(entornoDe(mono, { HORAS_PORT_BASE: '7000' })).toEqual({ HORAS_PORT_BASE: '7100' });
     expect(entornoDe(federadas, { HORAS_PORT_BASE: '7000' })).toEqual({});
   });
 
-  it('run the mono e2e phase one test at a time, beside the build; the federated phase with its own workers', () => {
-    const [[mono], [federadas]] = ETAPAS.slice(2);
+  it('run the mono e2e phase one test at a time, beside the federated phase and its two workers', () => {
+    const [federadas, mono] = ETAPAS[3];
     expect(conInforme(mono, '/tmp/m.json').args).toEqual(['--workers=1', '--reporter=list,json']);
     expect(conInforme(federadas, '/tmp/f.json').args).toEqual(['--reporter=list,json']);
   });

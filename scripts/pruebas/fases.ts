@@ -3,17 +3,15 @@ import { puertoBase } from '../../shared/federation';
 /**
  * The phases of `pnpm test`, in stages: each stage runs only if every earlier one passed, and the
  * phases of a stage run at the same time. Paired are phases that alone leave part of the two cores
- * idle (measured from /proc/stat on quiet runs: lint 77 %, fault tests 81 %, the mono e2e 90 %, the
- * federated e2e 87 % once the mono phase beside it had ended: its two workers wait on the app as
- * much as they drive it) with one that needs nothing of the other: lint and type-check read the
- * sources; the mono e2e phase builds and serves its own app while the reproducible-build phase builds
- * the front end that the federated e2e phase then serves; the fault tests bundle their own server
- * (dist-faults/) and start it on ports of their own.
+ * idle (measured from /proc/stat on a quiet run: lint 77 %, fault tests 81 %, e2e mono 90 %, the
+ * federated e2e's servers start one after another) with one that needs nothing of the other: lint and
+ * type-check read the sources; the fault tests bundle their own server (dist-faults/) while the
+ * reproducible-build phase builds the front end the federated e2e phase then serves; the mono e2e
+ * phase builds its own app and starts its own servers.
  * `informe`: the test runner whose JSON report the phase writes, for the run's slowest files.
- * `puertos`: how far above the run's ports (HORAS_PORT_BASE) the phase starts its servers: the mono
- * phase's, still closing as it ends, never hold a port the federated phase is about to take.
- * `argumentos`: added to its script's: the mono e2e phase runs one test at a time, so that the build
- * beside it keeps a core.
+ * `puertos`: how far above the run's ports (HORAS_PORT_BASE) the phase starts its servers, clear of
+ * the ports of the phase beside it. `argumentos`: added to its script's: the mono e2e phase runs one
+ * test at a time, so that three browsers, not four, share the two cores while both e2e phases run.
  */
 export const ETAPAS = [
   [
@@ -22,12 +20,12 @@ export const ETAPAS = [
   ],
   [{ nombre: 'unit/component/API', script: 'test:unit', informe: 'vitest' }],
   [
-    { nombre: 'e2e mono', script: 'test:e2e:mono', informe: 'playwright', puertos: 100, argumentos: ['--workers=1'] },
+    { nombre: 'fault tests', script: 'test:faults', informe: 'vitest' },
     { nombre: 'build, reproducible', script: 'test:build' },
   ],
   [
     { nombre: 'e2e federated', script: 'test:e2e', informe: 'playwright' },
-    { nombre: 'fault tests', script: 'test:faults', informe: 'vitest' },
+    { nombre: 'e2e mono', script: 'test:e2e:mono', informe: 'playwright', puertos: 100, argumentos: ['--workers=1'] },
   ],
 ] as const satisfies readonly (readonly { nombre: string; script: string; informe?: 'vitest' | 'playwright'; puertos?: number; argumentos?: readonly string[] }[])[];
 
