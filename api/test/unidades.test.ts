@@ -39,6 +39,18 @@ describe('hour rules', () => {
     expect(horasDemo({ id: 2, perfil: 'Senior' }, opciones, [21], '2026-03-18', 7)).toEqual(a);
     expect(a.length).toBeGreaterThan(100);
   });
+
+  it("the demo hours always hold today's, on each of the user's working days", () => {
+    const opciones = [{ clienteId: 1, servicioId: 1, tareaIds: [1, 2] }];
+    for (let dia = 1; dia <= 28; dia++) {
+      const hoy = `2026-11-${String(dia).padStart(2, '0')}`;
+      const laborable = ![0, 6].includes(new Date(`${hoy}T00:00:00Z`).getUTCDay());
+      for (const semilla of [2026, 2027, 2028, 2029]) {
+        const deHoy = horasDemo({ id: 2, perfil: 'Senior' }, opciones, [21], hoy, semilla).filter((fila) => fila.fecha === hoy);
+        expect(deHoy.length > 0, `${hoy}, semilla ${semilla}`).toBe(laborable);
+      }
+    }
+  });
 });
 
 describe('data dir', () => {

@@ -3,7 +3,9 @@ import { abrirSeccion, accionDeFila, fila } from '../support/administracion';
 import { sinViolaciones } from '../support/axe';
 import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { abrir, elegir } from '../support/clientesAdmin';
-import { abrirSemana, lunesDe, nombreDeDia } from '../support/semanas';
+import { URL_API } from '../support/entorno';
+import { horasEntre, sesionPorApi } from '../support/horasPorApi';
+import { abrirSemana, iso, lunesDe, masDias, nombreDeDia } from '../support/semanas';
 import { barraSuperior, irA, loginAs, PaginaLogin } from '../support/sesion';
 
 /**
@@ -316,15 +318,17 @@ test.describe("on a phone's width", () => {
     await loginAs(page, 'ana');
     await irA(page, 'Mis Horas');
     const porFecha = page.getByRole('region', { name: 'Filtrar por fecha específica todos los clientes', exact: true });
+    // Ana's last logged day of the past two weeks: the seed leaves a weekday off now and then.
     const hoy = new Date();
-    // Last week's Friday: the seed logs Ana's weekdays.
-    const viernes = new Date(hoy.getFullYear(), hoy.getMonth(), hoy.getDate() - ((hoy.getDay() + 6) % 7) - 3);
+    const horas = await horasEntre(await sesionPorApi(URL_API, 'ana'), iso(masDias(hoy, -14)), iso(hoy));
+    const alReves = (fecha: string) => fecha.split('/').reverse().join('-');
+    const logueado = horas.map((hora) => hora.fechaCarga).sort((a, b) => alReves(a).localeCompare(alReves(b))).at(-1)!;
     const fecha = porFecha.getByLabel('Fecha');
     await fecha.click();
-    await fecha.fill(ddmmyyyy(viernes));
+    await fecha.fill(logueado);
     await fecha.press('Enter');
     await porFecha.getByRole('button', { name: 'Buscar por Fecha' }).click();
-    await expect(page.getByRole('region', { name: 'Registros de Horas', exact: true }).getByText(ddmmyyyy(viernes), { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Registros de Horas', exact: true }).getByText(logueado, { exact: true }).first()).toBeVisible();
     await sinViolaciones(page);
   });
 });

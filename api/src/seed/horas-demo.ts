@@ -26,7 +26,8 @@ const REPARTOS = [[4, 3, 1], [5, 3], [3.5, 2.5, 2], [6, 2], [4.5, 3.5], [2, 3, 3
 
 /**
  * Weekday entries from the first day of the month `mesesAtras` (3) months back up to `hoy`: 8 hours a day
- * split among the user's work options, one default-task hour now and then, a few days off.
+ * split among the user's work options, one default-task hour now and then, a few days off but never
+ * `hoy`: on a Monday the week on screen would otherwise be empty one time in ten.
  */
 export function horasDemo(
   usuario: { id: number; perfil: string; dias?: number[]; mesesAtras?: number },
@@ -40,7 +41,7 @@ export function horasDemo(
   const filas: FilaHoraDemo[] = [];
   for (let fecha = inicioHorasDemo(hoy, usuario.mesesAtras); fecha <= hoy; fecha = sumarDias(fecha, 1)) {
     const diaSemana = new Date(`${fecha}T00:00:00Z`).getUTCDay() || 7;
-    if (diaSemana > 5 || !(usuario.dias ?? [1, 2, 3, 4, 5]).includes(diaSemana) || azar() < 0.1) continue;
+    if (diaSemana > 5 || !(usuario.dias ?? [1, 2, 3, 4, 5]).includes(diaSemana) || (azar() < 0.1 && fecha !== hoy)) continue;
     const reparto = usuario.dias ? [3, 2] : elegir(REPARTOS);
     reparto.forEach((horas, i) => {
       const base = { usuarioId: usuario.id, fecha, horas: horas.toFixed(2), descripcion: elegir(DESCRIPCIONES_DEMO), senorityhora: usuario.perfil };
