@@ -5,7 +5,7 @@ import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { abrir, elegir } from '../support/clientesAdmin';
 import { URL_API } from '../support/entorno';
 import { horasEntre, sesionPorApi } from '../support/horasPorApi';
-import { abrirSemana, iso, lunesDe, masDias, nombreDeDia } from '../support/semanas';
+import { abrirSemana, iso, lunesDe, lunesDeLaSemana, masDias, nombreDeDia } from '../support/semanas';
 import { barraSuperior, irA, loginAs, PaginaLogin } from '../support/sesion';
 
 /**
@@ -13,6 +13,8 @@ import { barraSuperior, irA, loginAs, PaginaLogin } from '../support/sesion';
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+/** 'dd/mm/yyyy' as 'yyyy-mm-dd', to sort the API's dates. */
+const alReves = (fecha: string) => fecha.split('/').reverse().join('-');
 
 test('the login screen', async ({ page }) => {
   await new PaginaLogin(page).abrir();
@@ -248,11 +250,14 @@ test("'Administración' › 'Historial' and the 'Historial' of an hour's edit di
   await expect(registros.getByRole('listitem').first().or(page.getByText('No hay cambios registrados para los filtros elegidos.'))).toBeVisible();
   await sinViolaciones(page);
 
-  // Back to the week. Last week's Monday: the seed logs the admin's Mondays and Fridays.
+  // Back to the week, on the admin's last logged day before this week: the seed logs the admin's
+  // Mondays and Fridays, and leaves one off now and then.
   await irA(page, 'Inicio');
-  const lunes = lunesDe(1);
-  await abrirSemana(page, lunes);
-  await page.getByRole('region', { name: nombreDeDia(lunes) }).getByRole('button', { name: 'Editar', exact: true }).first().click();
+  const horas = await horasEntre(await sesionPorApi(URL_API, 'admin'), iso(lunesDe(3)), iso(masDias(lunesDe(0), -1)));
+  const [dia, mes, año] = horas.map((hora) => hora.fechaCarga).sort((a, b) => alReves(a).localeCompare(alReves(b))).at(-1)!.split('/').map(Number);
+  const logueado = new Date(año, mes - 1, dia);
+  await abrirSemana(page, lunesDeLaSemana(logueado));
+  await page.getByRole('region', { name: nombreDeDia(logueado) }).getByRole('button', { name: 'Editar', exact: true }).first().click();
   const dialogo = page.getByRole('dialog');
   await dialogo.getByRole('button', { name: 'Historial' }).click();
   const historial = dialogo.getByRole('region', { name: 'Historial de la hora' });
@@ -321,7 +326,6 @@ test.describe("on a phone's width", () => {
     // Ana's last logged day of the past two weeks: the seed leaves a weekday off now and then.
     const hoy = new Date();
     const horas = await horasEntre(await sesionPorApi(URL_API, 'ana'), iso(masDias(hoy, -14)), iso(hoy));
-    const alReves = (fecha: string) => fecha.split('/').reverse().join('-');
     const logueado = horas.map((hora) => hora.fechaCarga).sort((a, b) => alReves(a).localeCompare(alReves(b))).at(-1)!;
     const fecha = porFecha.getByLabel('Fecha');
     await fecha.click();
