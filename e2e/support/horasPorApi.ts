@@ -39,6 +39,14 @@ export async function sesionPorApi(url: string, usuario: UsuarioDemo): Promise<S
 export const horasEntre = (sesion: SesionApi, desde: string, hasta: string) =>
   pedir<{ horasUsuario: HoraApi[] }>(sesion, 'GET', `/horas/horasusuario/${sesion.id}?fechaDesde=${desde}&fechaHasta=${hasta}`).then((r) => r.horasUsuario);
 
+/** The user's last day with entries from `desde` to `hasta` (YYYY-MM-DD), as a local date: the seed leaves a working day off now and then. */
+export async function ultimoDiaConHoras(sesion: SesionApi, desde: string, hasta: string): Promise<Date> {
+  const ultimo = (await horasEntre(sesion, desde, hasta)).map((hora) => hora.fechaCarga.split('/').reverse().join('-')).sort().at(-1);
+  if (!ultimo) throw new Error(`No hours from ${desde} to ${hasta}`);
+  const [año, mes, dia] = ultimo.split('-').map(Number);
+  return new Date(año, mes - 1, dia);
+}
+
 /** Deletes the user's entries of those days, so the grid starts from an empty week. */
 export async function vaciarDias(sesion: SesionApi, desde: string, hasta: string) {
   for (const hora of await horasEntre(sesion, desde, hasta)) await pedir(sesion, 'DELETE', `/horas/eliminarhoras/${hora.id}`);

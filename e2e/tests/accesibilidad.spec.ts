@@ -4,17 +4,13 @@ import { sinViolaciones } from '../support/axe';
 import { abrirAprobaciones, filaDe } from '../support/cierres';
 import { abrir, elegir } from '../support/clientesAdmin';
 import { URL_API } from '../support/entorno';
-import { horasEntre, sesionPorApi } from '../support/horasPorApi';
-import { abrirSemana, iso, lunesDe, lunesDeLaSemana, masDias, nombreDeDia } from '../support/semanas';
+import { sesionPorApi, ultimoDiaConHoras } from '../support/horasPorApi';
+import { abrirSemana, ddmmyyyy, iso, lunesDe, lunesDeLaSemana, masDias, nombreDeDia } from '../support/semanas';
 import { barraSuperior, irA, loginAs, PaginaLogin } from '../support/sesion';
 
 /**
  * Each screen against axe-core (`sinViolaciones`, support/axe.ts) and with exactly one h1.
  */
-const pad = (n: number) => String(n).padStart(2, '0');
-const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
-/** 'dd/mm/yyyy' as 'yyyy-mm-dd', to sort the API's dates. */
-const alReves = (fecha: string) => fecha.split('/').reverse().join('-');
 
 test('the login screen', async ({ page }) => {
   await new PaginaLogin(page).abrir();
@@ -253,9 +249,7 @@ test("'Administración' › 'Historial' and the 'Historial' of an hour's edit di
   // Back to the week, on the admin's last logged day before this week: the seed logs the admin's
   // Mondays and Fridays, and leaves one off now and then.
   await irA(page, 'Inicio');
-  const horas = await horasEntre(await sesionPorApi(URL_API, 'admin'), iso(lunesDe(3)), iso(masDias(lunesDe(0), -1)));
-  const [dia, mes, año] = horas.map((hora) => hora.fechaCarga).sort((a, b) => alReves(a).localeCompare(alReves(b))).at(-1)!.split('/').map(Number);
-  const logueado = new Date(año, mes - 1, dia);
+  const logueado = await ultimoDiaConHoras(await sesionPorApi(URL_API, 'admin'), iso(lunesDe(3)), iso(masDias(lunesDe(0), -1)));
   await abrirSemana(page, lunesDeLaSemana(logueado));
   await page.getByRole('region', { name: nombreDeDia(logueado) }).getByRole('button', { name: 'Editar', exact: true }).first().click();
   const dialogo = page.getByRole('dialog');
@@ -325,8 +319,7 @@ test.describe("on a phone's width", () => {
     const porFecha = page.getByRole('region', { name: 'Filtrar por fecha específica todos los clientes', exact: true });
     // Ana's last logged day of the past two weeks: the seed leaves a weekday off now and then.
     const hoy = new Date();
-    const horas = await horasEntre(await sesionPorApi(URL_API, 'ana'), iso(masDias(hoy, -14)), iso(hoy));
-    const logueado = horas.map((hora) => hora.fechaCarga).sort((a, b) => alReves(a).localeCompare(alReves(b))).at(-1)!;
+    const logueado = ddmmyyyy(await ultimoDiaConHoras(await sesionPorApi(URL_API, 'ana'), iso(masDias(hoy, -14)), iso(hoy)));
     const fecha = porFecha.getByLabel('Fecha');
     await fecha.click();
     await fecha.fill(logueado);
