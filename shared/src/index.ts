@@ -11,6 +11,7 @@ export * from './ui/HorasProviders';
 export * from './ui/botonesDeCampo';
 export * from './ui/BotonOcupado';
 export * from './ui/ErrorDeCarga';
+export * from './ui/FilaDeControles';
 export * from './ui/ModalFormulario';
 export * from './ui/MotivoBloqueo';
 export * from './ui/ResumenDelMes';

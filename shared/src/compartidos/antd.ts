@@ -3,6 +3,6 @@
 // itself. compartidos.test.ts fails when an app imports a name missing here.
 export {
   Alert, App, Button, Card, Checkbox, Col, Collapse, ConfigProvider, Descriptions, Drawer, Dropdown, Empty, Flex, Form,
-  Grid, Input, InputNumber, Layout, Modal, Popconfirm, Popover, Radio, Result, Row, Segmented, Select, Space, Spin, Steps, Switch, Table, Tabs, Tag, Tooltip,
+  Grid, Input, InputNumber, Layout, Modal, Popconfirm, Popover, Radio, Result, Row, Segmented, Select, Skeleton, Space, Spin, Steps, Switch, Table, Tabs, Tag, Tooltip,
   Typography, theme,
 } from 'antd/es';

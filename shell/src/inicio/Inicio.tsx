@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import { esAdmin, TituloDePantalla, useAuthStore } from '@horas/shared';
-import { Remoto } from '../remotos/Remoto';
+import { Remotos } from '../remotos/Remoto';
 
 /** /home: the weekly hours view, with the admin navigation above it for administrators only. */
 export function Inicio() {
@@ -9,8 +9,8 @@ export function Inicio() {
     <Flex vertical gap="middle">
       {/* The spec shows no title on /home: named for screen readers as its link and tab are. */}
       <TituloDePantalla oculto>Inicio</TituloDePantalla>
-      {administrador && <Remoto id="mf_clientes_admin/AdminNav" />}
-      <Remoto id="mf_horas/Screen" />
+      {/* Keyed by who is shown: the attempts are made for exactly these remotes. */}
+      <Remotos key={administrador ? 'admin' : 'persona'} ids={administrador ? ['mf_clientes_admin/AdminNav', 'mf_horas/Screen'] : ['mf_horas/Screen']} />
     </Flex>
   );
 }

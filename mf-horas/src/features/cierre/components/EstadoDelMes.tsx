@@ -1,5 +1,5 @@
-import { Alert, App, Button, Flex, Typography } from 'antd';
-import { BotonOcupado, ETIQUETA_ESTADO_CIERRE, nombreMes, ResumenDelMes, type Cierre } from '@horas/shared';
+import { Alert, App, Button, Typography } from 'antd';
+import { BotonOcupado, ETIQUETA_ESTADO_CIERRE, FilaDeControles, nombreMes, ResumenDelMes, type Cierre } from '@horas/shared';
 import type { CierreDeLaSemana } from '../hooks/useCierresDeLaSemana';
 import type { useTransicionDelMes } from '../hooks/useTransicionDelMes';
 
@@ -17,7 +17,14 @@ export function EstadoDelMes({ mes, consulta, mesActual, transicion }: Props) {
   const nombre = nombreMes(mes);
   const { data: cierre } = consulta;
   if (!cierre) {
-    if (!consulta.isError) return null;
+    // The month's line is there before its state: the week's days below it do not move when it comes.
+    if (!consulta.isError) {
+      return (
+        <FilaDeControles role="group" aria-label={`Estado de ${nombre}`} aria-busy>
+          <Typography.Text type="secondary">{nombre}</Typography.Text>
+        </FilaDeControles>
+      );
+    }
     return (
       <Alert
         type="warning"
@@ -39,13 +46,13 @@ export function EstadoDelMes({ mes, consulta, mesActual, transicion }: Props) {
     });
 
   return (
-    <Flex role="group" aria-label={`Estado de ${nombre}`} align="center" gap="small" wrap>
+    <FilaDeControles role="group" aria-label={`Estado de ${nombre}`}>
       <Typography.Text strong>{`${nombre} · ${ETIQUETA_ESTADO_CIERRE[cierre.estado]}`}</Typography.Text>
       {cierre.estado === 'rechazado' && cierre.comentario && <Typography.Text>{`Comentario: ${cierre.comentario}`}</Typography.Text>}
       {enviable(cierre, mesActual) && <BotonOcupado ocupado={ocupado} onClick={confirmarEnvio}>Enviar mes</BotonOcupado>}
       {cierre.estado === 'enviado' && (
         <BotonOcupado ocupado={ocupado} onClick={() => transicion.mutate({ accion: 'retirar', mes })}>Retirar envío</BotonOcupado>
       )}
-    </Flex>
+    </FilaDeControles>
   );
 }

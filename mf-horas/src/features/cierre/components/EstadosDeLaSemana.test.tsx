@@ -29,7 +29,8 @@ function apiDeCierres(porMes: Record<string, Partial<Cierre>> = {}) {
 }
 
 const pagina = () => <PaginaHoras sesion={sesion} horasHabilitadas={false} clientes={clientes} tareasDefault={tareasDefault} />;
-const estado = (mes: string) => screen.findByRole('group', { name: `Estado de ${mes}` });
+// Its line is there at once (aria-busy) and holds the month's state once it arrives.
+const estado = (mes: string) => screen.findByRole('group', { name: `Estado de ${mes}`, busy: false });
 const agregarHora = (dia: string) => within(screen.getByRole('region', { name: dia })).getByRole('button', { name: 'Agregar hora' });
 
 beforeEach(() => {

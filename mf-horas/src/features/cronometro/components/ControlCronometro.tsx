@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import {
-  BotonOcupado, CRONOMETRO_MAXIMO_HORAS_DEFECTO, ErrorDeCarga, horasDelCronometro, superaElMaximo, useCronometro, type Cliente, type Cronometro, type Tarea,
+  BotonOcupado, CRONOMETRO_MAXIMO_HORAS_DEFECTO, ErrorDeCarga, FilaDeControles, horasDelCronometro, superaElMaximo, useCronometro, type Cliente, type Cronometro, type Tarea,
 } from '@horas/shared';
 import type { SesionHoras } from '../../formulario-hora/utils/payloadHora';
 import { useAccionesCronometro } from '../hooks/useAccionesCronometro';
@@ -34,15 +34,20 @@ export function ControlCronometro({ sesion, clientes, tareasDefault }: Props) {
 
   return (
     <Card size="small" title="Cronómetro" role="region" aria-label="Cronómetro">
-      {consulta.isPending && <Typography.Text>Cargando cronómetro...</Typography.Text>}
+      {/* As tall as its buttons while it loads: the week below does not move when they come. */}
+      {consulta.isPending && (
+        <FilaDeControles>
+          <Typography.Text>Cargando cronómetro...</Typography.Text>
+        </FilaDeControles>
+      )}
       {consulta.isError && !cronometro && <ErrorDeCarga mensaje="No se pudo cargar el cronómetro." reintentar={() => void consulta.refetch()} />}
       {cronometro === null && (
-        <Flex wrap gap="small">
+        <FilaDeControles>
           <BotonOcupado type="primary" ocupado={acciones.iniciando} onClick={acciones.iniciar}>
             Iniciar
           </BotonOcupado>
           <IniciarConReciente iniciar={acciones.iniciarCon} deshabilitado={acciones.iniciando} />
-        </Flex>
+        </FilaDeControles>
       )}
       {cronometro && (
         <>

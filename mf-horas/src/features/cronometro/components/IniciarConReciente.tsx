@@ -20,7 +20,8 @@ export function IniciarConReciente({ iniciar, deshabilitado }: Props) {
       recientes={recientes}
       onElegir={elegir}
       disabled={deshabilitado}
-      style={{ minWidth: 260 }}
+      // Shrinks to share a phone's line with 'Iniciar': arriving later, it does not add a line that moves the week below.
+      style={{ flex: '1 1 200px', minWidth: 0, maxWidth: 320 }}
     />
   );
 }

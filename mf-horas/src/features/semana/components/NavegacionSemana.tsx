@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
@@ -11,6 +11,8 @@ interface Props {
   totalSemana: number | null;
   /** The user's target of the week, null until it is known. */
   objetivo: number | null;
+  /** The target is on its way: its place is kept. */
+  objetivoPendiente?: boolean;
   esSemanaActual: boolean;
   onAnterior: () => void;
   onSiguiente: () => void;
@@ -19,8 +21,14 @@ interface Props {
   children?: ReactNode;
 }
 
+/**
+ * Where a text still on its way will be, about as wide: on a phone each text wraps to a line of its
+ * own, and one that arrived later pushed the days below under a press already made.
+ */
+const Pendiente = ({ ancho }: { ancho: number }) => <Skeleton.Input active size="small" aria-hidden style={{ width: ancho, minWidth: 0, height: 22 }} />;
+
 /** Arrows around the week's range, with the week's total and target beside them. */
-export function NavegacionSemana({ lunes, totalSemana, objetivo, esSemanaActual, onAnterior, onSiguiente, onHoy, children }: Props) {
+export function NavegacionSemana({ lunes, totalSemana, objetivo, objetivoPendiente = false, esSemanaActual, onAnterior, onSiguiente, onHoy, children }: Props) {
   return (
     <Flex align="center" gap="small" wrap>
       <Button aria-label="Semana anterior" icon={<LeftOutlined />} onClick={onAnterior} />
@@ -32,8 +40,9 @@ export function NavegacionSemana({ lunes, totalSemana, objetivo, esSemanaActual,
         Semana actual
       </Button>
       {children}
-      {totalSemana !== null && <Typography.Text strong>Total de la semana: {formatHoras(totalSemana)} hs</Typography.Text>}
+      {totalSemana === null ? <Pendiente ancho={190} /> : <Typography.Text strong>Total de la semana: {formatHoras(totalSemana)} hs</Typography.Text>}
       {totalSemana !== null && objetivo !== null && <Typography.Text>{textoObjetivo(objetivo, totalSemana)}</Typography.Text>}
+      {(objetivoPendiente || (totalSemana === null && objetivo !== null)) && <Pendiente ancho={250} />}
     </Flex>
   );
 }

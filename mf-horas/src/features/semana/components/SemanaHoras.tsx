@@ -51,6 +51,7 @@ export function SemanaHoras({ semana, horas, horasHabilitadas, cierreDe, sesion,
         lunes={semana.lunes}
         totalSemana={sinDatos ? null : sumarHoras(horas.horasDeLaSemana.map((hora) => hora.horas))}
         objetivo={saldo.objetivo}
+        objetivoPendiente={saldo.objetivoPendiente}
         esSemanaActual={semana.esSemanaActual}
         onAnterior={semana.anterior}
         onSiguiente={semana.siguiente}
