@@ -131,8 +131,13 @@ test.describe('with the API stopped and started again', () => {
 
   test('Mis Horas and Reportes show their Spanish messages when a call fails, and recover', async ({ page }) => {
     const problemas = vigilar(page);
+    // What the sign-in loads (spec §4) has arrived before the API is stopped: the user's clients are
+    // what Mis Horas lists below with the API down. On a busy machine it may still be on its way
+    // when Reportes opens.
+    const clientesCargados = page.waitForResponse((respuesta) => respuesta.url().endsWith('/clientes/cliente/usuario') && respuesta.ok());
     // The admin: staff are offered only themselves in Reportes, with no user list to fail.
     await loginPorPantalla(page, 'admin');
+    await clientesCargados;
 
     // Reportes: the filter step is reached with the API up, then the export call meets it down.
     await page.locator('header').getByRole('link', { name: 'Reportes', exact: true }).click();
