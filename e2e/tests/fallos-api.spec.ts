@@ -47,6 +47,10 @@ async function escribirFecha(campo: Locator, fecha: Date) {
   await campo.press('Enter');
 }
 
+/** How many of a sign-in's list (spec §4) the app store keeps in the root key, which a reload with the API down starts from. */
+const guardadosEnRaiz = (page: Page, dato: 'tareasDefault' | 'clientes') =>
+  page.evaluate((clave) => JSON.parse(localStorage.getItem('persist:root') ?? '{}').app?.state?.[clave]?.length ?? 0, dato);
+
 const api = new ApiPropia();
 test.use({ bypassCSP: true }); // the API moved: ApiPropia.apuntar
 
@@ -73,8 +77,7 @@ test.describe('with the API stopped and started again', () => {
     await expect(page.getByRole('heading', { name: rangoSemana(lunesDe(0)) })).toBeVisible();
     // The sign-in's lists (default tasks, clients) kept in the root key: stopping the API while they
     // are still loading would leave the form below with nothing to choose.
-    const tareasGuardadas = () => page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}').app?.state?.tareasDefault?.length ?? 0);
-    await expect.poll(tareasGuardadas).toBeGreaterThan(0);
+    await expect.poll(() => guardadosEnRaiz(page, 'tareasDefault')).toBeGreaterThan(0);
 
     await api.detener();
     await page.getByRole('button', { name: 'Semana anterior' }).click();
@@ -131,13 +134,11 @@ test.describe('with the API stopped and started again', () => {
 
   test('Mis Horas and Reportes show their Spanish messages when a call fails, and recover', async ({ page }) => {
     const problemas = vigilar(page);
-    // What the sign-in loads (spec §4) has arrived before the API is stopped: the user's clients are
-    // what Mis Horas lists below with the API down. On a busy machine it may still be on its way
-    // when Reportes opens.
-    const clientesCargados = page.waitForResponse((respuesta) => respuesta.url().endsWith('/clientes/cliente/usuario') && respuesta.ok());
     // The admin: staff are offered only themselves in Reportes, with no user list to fail.
     await loginPorPantalla(page, 'admin');
-    await clientesCargados;
+    // The user's clients, loaded at sign-in (spec §4), are what Mis Horas lists below with the API
+    // down: kept before it stops (on a busy machine they may still be on their way when Reportes opens).
+    await expect.poll(() => guardadosEnRaiz(page, 'clientes')).toBeGreaterThan(0);
 
     // Reportes: the filter step is reached with the API up, then the export call meets it down.
     await page.locator('header').getByRole('link', { name: 'Reportes', exact: true }).click();

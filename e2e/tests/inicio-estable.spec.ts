@@ -35,15 +35,14 @@ const lugaresDeAgregar = (page: Page) => page.evaluate(() => (window as unknown 
 async function retener(page: Page, patrones: RegExp[]) {
   const retenidas: { url: string; seguir: () => void }[] = [];
   const soltadas: RegExp[] = [];
-  const coincide = (url: string, patron: RegExp) => patron.test(url);
-  await page.route((url) => patrones.some((patron) => coincide(url.href, patron)), async (ruta) => {
+  await page.route((url) => patrones.some((patron) => patron.test(url.href)), async (ruta) => {
     const url = ruta.request().url();
-    if (!soltadas.some((patron) => coincide(url, patron))) await new Promise<void>((seguir) => retenidas.push({ url, seguir }));
+    if (!soltadas.some((patron) => patron.test(url))) await new Promise<void>((seguir) => retenidas.push({ url, seguir }));
     await ruta.continue().catch(() => undefined); // the page may have gone: nothing to answer
   });
   return (patron: RegExp) => {
     soltadas.push(patron);
-    for (const retenida of retenidas.filter(({ url }) => coincide(url, patron))) retenida.seguir();
+    for (const retenida of retenidas.filter(({ url }) => patron.test(url))) retenida.seguir();
   };
 }
 
