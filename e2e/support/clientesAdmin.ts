@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tomarPrimeraCoincidencia } from './seleccion';
 
 /** Opens one of the three client modals from the accordion. */
 export async function abrir(page: Page, accion: 'Crear Cliente' | 'Editar Cliente' | 'Consultar Cliente'): Promise<Locator> {
@@ -18,8 +19,7 @@ export async function elegir(dialogo: Locator, etiqueta: string, ...textos: stri
   const campo = dialogo.getByLabel(etiqueta, { exact: true });
   await campo.click();
   for (const texto of textos) {
-    await dialogo.page().keyboard.type(texto);
-    await dialogo.page().keyboard.press('Enter');
+    await tomarPrimeraCoincidencia(dialogo.page(), texto);
   }
   await campo.blur();
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tomarPrimeraCoincidencia } from './seleccion';
 
 /** Dates as the screens write them, and weeks counted from today (local time, as the browser sees it). */
 
@@ -39,8 +40,7 @@ export async function agregarHoraSinCliente(tarjeta: Locator, { tarea, horas, de
   await tarjeta.getByRole('button', { name: 'Agregar hora' }).click();
   const formulario = page.getByRole('dialog');
   await formulario.getByLabel('Tarea').click();
-  await page.keyboard.type(tarea);
-  await page.keyboard.press('Enter');
+  await tomarPrimeraCoincidencia(page, tarea);
   await formulario.getByLabel('Horas').fill(horas);
   await formulario.getByLabel('Descripción').fill(descripcion);
   await formulario.getByRole('button', { name: 'Cargar horas' }).click();

@@ -4,6 +4,7 @@ import * as XLSX from 'xlsx';
 import { ApiPropia } from '../support/apiPropia';
 import { loginPorPantalla } from '../support/sesion';
 import { USUARIOS } from '../support/usuarios';
+import { tomarPrimeraCoincidencia } from '../support/seleccion';
 
 /**
  * Hostile descriptions: HTML shows as literal text (weekly view, Mis Horas) and text that a
@@ -129,8 +130,7 @@ test('the horas.xlsx report keeps formulas as text', async ({ page }) => {
   const combo = modal.getByRole('combobox', { name: 'Seleccione un usuario...' });
   await expect(combo).toBeEnabled();
   await combo.click();
-  await page.keyboard.type('Luis');
-  await page.keyboard.press('Enter');
+  await tomarPrimeraCoincidencia(page, 'Luis');
   for (const etiqueta of ['Fecha de Inicio', 'Fecha de Fin']) {
     await modal.getByLabel(etiqueta).fill(ddmmyyyy(SABADO));
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ApiPropia } from '../support/apiPropia';
 import { URL_API } from '../support/entorno';
 import { barraSuperior, loginPorPantalla } from '../support/sesion';
+import { tomarPrimeraCoincidencia } from '../support/seleccion';
 
 /**
  * The API really stops (its process ends) while a staff user has the app open, then starts again.
@@ -97,8 +98,7 @@ test.describe('with the API stopped and started again', () => {
     await card.getByRole('button', { name: 'Agregar hora' }).click();
     await expect(formulario(page)).toBeVisible();
     await formulario(page).getByLabel('Tarea').click();
-    await page.keyboard.type('Capacitación');
-    await page.keyboard.press('Enter');
+    await tomarPrimeraCoincidencia(page, 'Capacitación');
     await formulario(page).getByLabel('Horas').fill('1.5');
     await formulario(page).getByLabel('Descripción').fill(descripcion);
     await formulario(page).getByRole('button', { name: 'Cargar horas' }).click();
@@ -153,8 +153,7 @@ test.describe('with the API stopped and started again', () => {
     const combo = modal.getByRole('combobox', { name: 'Seleccione un usuario...' });
     await expect(combo).toBeEnabled();
     await combo.click();
-    await page.keyboard.type('Luis');
-    await page.keyboard.press('Enter');
+    await tomarPrimeraCoincidencia(page, 'Luis');
     await modal.getByLabel('Fecha de Inicio').fill(ddmmyyyy(lunesDe(2)));
     await page.keyboard.press('Enter');
     await modal.getByLabel('Fecha de Fin').fill(ddmmyyyy(masDias(lunesDe(2), 6)));

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { abrirSemana, lunesDe, masDias, nombreDeDia, rangoSemana } from '../support/semanas';
 import { loginAs } from '../support/sesion';
+import { tomarPrimeraCoincidencia } from '../support/seleccion';
 
 /**
  * /home, the weekly hours view, as the demo staff user Ana and as the admin. The seed only logs
@@ -16,8 +17,7 @@ const unica = (texto: string) => `${texto} ${Date.now().toString(36)}`;
 /** Types into an antd search select and takes the first match with the keyboard. */
 async function elegir(page: Page, etiqueta: string, texto: string) {
   await formulario(page).getByLabel(etiqueta).click();
-  await page.keyboard.type(texto);
-  await page.keyboard.press('Enter');
+  await tomarPrimeraCoincidencia(page, texto);
 }
 
 test.describe('as Ana (staff)', () => {

@@ -5,6 +5,7 @@ import { expectEntero } from '../support/entero';
 import { URL_API } from '../support/entorno';
 import { irA, loginAs } from '../support/sesion';
 import { USUARIOS } from '../support/usuarios';
+import { tomarPrimeraCoincidencia } from '../support/seleccion';
 
 /**
  * /mishoras, 'Mis Horas Registradas', as the demo staff user Ana against the seeded API. The seed
@@ -57,8 +58,7 @@ async function escribirFecha(campo: Locator, fecha: Date) {
 
 async function elegirCliente(page: Page, nombre: string) {
   await porCliente(page).getByLabel('Cliente').click();
-  await page.keyboard.type(nombre);
-  await page.keyboard.press('Enter');
+  await tomarPrimeraCoincidencia(page, nombre);
 }
 
 async function buscarSemana(page: Page, inicio: Date, fin: Date) {

@@ -3,6 +3,7 @@ import { ApiPropia } from '../support/apiPropia';
 import { abrirSeccion, crearCatalogo, crearUsuario, desactivarUsuario } from '../support/administracion';
 import { crearPasoUno } from '../support/clientesAdmin';
 import { barraSuperior, iniciarSesion } from '../support/sesion';
+import { tomarPrimeraCoincidencia } from '../support/seleccion';
 
 /**
  * A company sets Horas up on an empty database through the product alone: the first
@@ -41,8 +42,7 @@ const tarjetaDeHoy = (page: Page) =>
 /** Types into an antd search select of the hours form and takes the first match. */
 async function elegirEnFormulario(page: Page, etiqueta: string, texto: string) {
   await page.getByRole('dialog').getByLabel(etiqueta).click();
-  await page.keyboard.type(texto);
-  await page.keyboard.press('Enter');
+  await tomarPrimeraCoincidencia(page, texto);
 }
 
 async function cargarHoras(page: Page, elegir: () => Promise<void>, horas: string, descripcion: string) {

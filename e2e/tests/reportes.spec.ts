@@ -4,6 +4,7 @@ import * as XLSX from 'xlsx';
 import { URL_API } from '../support/entorno';
 import { loginAs } from '../support/sesion';
 import { USUARIOS, type UsuarioDemo } from '../support/usuarios';
+import { tomarPrimeraCoincidencia } from '../support/seleccion';
 
 /**
  * /Reportes, 'Generar Reportes' (spec §2, §3, §8). Ranges cover the seed's earliest month (three
@@ -35,8 +36,7 @@ async function elegir(page: Page, filtro: string, selector: string, busqueda: st
   const combo = modal(page).getByRole('combobox', { name: selector });
   await expect(combo).toBeEnabled();
   await combo.click();
-  await page.keyboard.type(busqueda);
-  await page.keyboard.press('Enter');
+  await tomarPrimeraCoincidencia(page, busqueda);
 }
 
 async function escribirFecha(page: Page, etiqueta: string, fecha: string) {
@@ -169,8 +169,7 @@ test('staff are offered only their own hours, and export them', async ({ page, r
   await modal(page).getByText('Usuario', { exact: true }).click();
   await modal(page).getByRole('combobox', { name: 'Seleccione un usuario...' }).click();
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['Ana García']);
-  await page.keyboard.type('garcia');
-  await page.keyboard.press('Enter');
+  await tomarPrimeraCoincidencia(page, 'garcia');
 
   const api = await horasDeLaApi(request, 'usuario', 'Ana García');
   const [, ...filas] = await descargar(page);
