@@ -61,10 +61,27 @@ async function elegirCliente(page: Page, nombre: string) {
   await tomarPrimeraCoincidencia(page, nombre);
 }
 
+/**
+ * Clicks a search button and returns once its results are on screen: its answer came and the
+ * spinner over the previous results is gone (until then those are still the ones in the tables).
+ */
+async function buscarCon(boton: Locator, ruta: `/horas/mis-horas/${string}`) {
+  const page = boton.page();
+  const respuesta = page.waitForResponse((r) => new URL(r.url()).pathname === ruta);
+  await boton.click();
+  await respuesta;
+  await expect(page.getByText('Cargando horas…')).toHaveCount(0);
+}
+
 async function buscarSemana(page: Page, inicio: Date, fin: Date) {
   await escribirFecha(porSemana(page).getByLabel('Fecha de inicio'), inicio);
   await escribirFecha(porSemana(page).getByLabel('Fecha de fin'), fin);
-  await porSemana(page).getByRole('button', { name: 'Buscar por Semana' }).click();
+  await buscarCon(porSemana(page).getByRole('button', { name: 'Buscar por Semana' }), '/horas/mis-horas/por-semana');
+}
+
+async function buscarFecha(page: Page, fecha: Date) {
+  await escribirFecha(porFecha(page).getByLabel('Fecha'), fecha);
+  await buscarCon(porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }), '/horas/mis-horas/por-fecha');
 }
 
 /** The body rows of a results table (its current page), cell texts in order. */
@@ -171,14 +188,12 @@ test.describe('Mis Horas as Ana (staff)', () => {
     await resumenClientes(page).getByRole('button', { name: 'Descargar Resumen' }).click();
     await expect(page.getByText('No hay datos de resumen de clientes para exportar')).toBeVisible();
 
-    await escribirFecha(porFecha(page).getByLabel('Fecha'), sinDatos);
-    await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
+    await buscarFecha(page, sinDatos);
     await expect(page.getByText(SIN_REGISTROS)).toBeVisible();
 
     await buscarSemana(page, lunesPasado, domingoPasado);
     const diaTrabajado = diaSembrado(await filas(registros(page)));
-    await escribirFecha(porFecha(page).getByLabel('Fecha'), desdeTexto(diaTrabajado));
-    await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
+    await buscarFecha(page, desdeTexto(diaTrabajado));
     await expect(dato(page, 'Días con Registro')).toHaveText('1');
     const delDia = await filas(registros(page));
     expect(delDia.every(([fecha]) => fecha === diaTrabajado)).toBe(true);
@@ -196,13 +211,7 @@ test.describe('Mis Horas as Ana (staff)', () => {
     await buscarSemana(page, lunesPasado, domingoPasado);
     const cliente = (await filas(resumenClientes(page))).map(([nombre]) => nombre).find((n) => n !== 'Sin cliente');
     if (!cliente) throw new Error('The seed gave Ana no client hours last week');
-    // Each search's results are read once they are on screen: the response came and the spinner over the old ones is gone.
-    const buscar = async () => {
-      const respuesta = page.waitForResponse((r) => new URL(r.url()).pathname === '/horas/mis-horas/por-cliente');
-      await porCliente(page).getByRole('button', { name: 'Buscar por Cliente' }).click();
-      await respuesta;
-      await expect(page.getByText('Cargando horas…')).toHaveCount(0);
-    };
+    const buscar = () => buscarCon(porCliente(page).getByRole('button', { name: 'Buscar por Cliente' }), '/horas/mis-horas/por-cliente');
     await elegirCliente(page, cliente);
 
     await buscar();
@@ -265,8 +274,7 @@ test.describe('Mis Horas as Ana (staff)', () => {
     const dia = diaSembrado(await filas(registros(page)));
     await listo(porSemana(page), 'Buscar por Semana');
 
-    await escribirFecha(porFecha(page).getByLabel('Fecha'), desdeTexto(dia));
-    await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
+    await buscarFecha(page, desdeTexto(dia));
     await expect(dato(page, 'Días con Registro')).toHaveText('1');
     await listo(porFecha(page), 'Buscar por Fecha');
 
@@ -285,8 +293,7 @@ test.describe('Mis Horas as Ana (staff)', () => {
     expect(fechas).toEqual([...fechas].sort((a, b) => b - a));
 
     await arriba();
-    await escribirFecha(porFecha(page).getByLabel('Fecha'), new Date(fechas[0]));
-    await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
+    await buscarFecha(page, new Date(fechas[0]));
     await expect(dato(page, 'Días con Registro')).toHaveText('1');
     await expect(region(page, 'Resumen')).toBeInViewport();
 
@@ -332,8 +339,7 @@ test.describe("Mis Horas on a phone's width", () => {
     try {
       await loginAs(page, 'ana');
       await irA(page, 'Mis Horas');
-      await escribirFecha(porFecha(page).getByLabel('Fecha'), domingoLibre);
-      await porFecha(page).getByRole('button', { name: 'Buscar por Fecha' }).click();
+      await buscarFecha(page, domingoLibre);
 
       const zona = registros(page);
       await expect(zona).toBeInViewport();
