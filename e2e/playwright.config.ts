@@ -5,7 +5,7 @@ import { REMOTOS, puerto, puertoBase, type NombreApp } from '@horas/shared/feder
 import { AVISO_BUZON_LISTO, PUERTO_SMTP, URL_BUZON } from './support/correoCompartido';
 import { ejecutableDeChromium } from './support/navegador';
 import { AVISO_PROVEEDOR_LISTO, CLIENTE_OIDC, ISSUER_OIDC, NOMBRE_OIDC, REDIRECCION_OIDC } from './support/proveedorCompartido';
-import { URL_API, URL_SHELL, urlDe } from './support/entorno';
+import { RETRASO_DE_RESPUESTAS_MS, URL_API, URL_SHELL, urlDe } from './support/entorno';
 
 // Only for iterating on specs: HORAS_E2E_REUSE=1 uses servers already up (tests never depend on it).
 const reuseExistingServer = process.env.HORAS_E2E_REUSE === '1';
@@ -84,6 +84,7 @@ export default defineConfig({
       env: {
         PORT: String(puerto('api')),
         SEED_DEMO: '1',
+        RETRASO_DE_PRUEBA_MS: RETRASO_DE_RESPUESTAS_MS,
         CORS_ANY_LOCALHOST: '1',
         RATE_LIMIT_MAX: '0',
         SMTP_URL: `smtp://127.0.0.1:${PUERTO_SMTP}`,

@@ -13,6 +13,7 @@ import errorsPlugin, { erroresDelParser, erroresDelRouter } from './plugins/erro
 import jsonPlugin from './plugins/json';
 import jsonCrudoPlugin from './plugins/json-crudo';
 import rateLimitPlugin from './plugins/rate-limit';
+import retrasoDePruebaPlugin from './plugins/retraso-de-prueba';
 import swaggerPlugin from './plugins/swagger';
 import { analisisRutas } from './routes/analisis';
 import { ausenciasRutas } from './routes/ausencias';
@@ -74,6 +75,7 @@ export async function buildApp({ db, config, logger = false, repositorios = crea
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : serializarSinValidar);
 
   await app.register(errorsPlugin);
+  await app.register(retrasoDePruebaPlugin, { maximoMs: config.retrasoDePruebaMs });
   await app.register(cabecerasPlugin);
   await app.register(jsonPlugin);
   await app.register(jsonCrudoPlugin, { validar: config.validateResponses });

@@ -37,6 +37,8 @@ export interface Config {
    * connections before it cuts them (lib/despedida.ts); longer than the proxy's idle keep-alive.
    */
   despedidaMs: number;
+  /** RETRASO_DE_PRUEBA_MS: each answer waits at random up to this long, for the end-to-end tests only (plugins/retraso-de-prueba.ts); 0 = off. */
+  retrasoDePruebaMs: number;
   /** The shell's public address, linked from the reminders and the only base of the mailed links (never a request's Host). */
   horasUrl: string;
   /** INVITACION_DIAS: how long an invitation link lives. */
@@ -113,6 +115,13 @@ function leerMilisegundos(nombre: string, valor: string | undefined, porDefecto:
   if (valor === undefined || valor.trim() === '') return porDefecto;
   if (!/^[0-9]{1,6}$/.test(valor.trim())) throw new ArranqueImposibleError(`${nombre} debe ser un número entero de milisegundos (0 o más); se recibió '${valor}'.`);
   return Number(valor.trim());
+}
+
+/** RETRASO_DE_PRUEBA_MS: slows every answer down on purpose, so never with NODE_ENV=production. */
+function leerRetrasoDePrueba(valor: string | undefined, produccion: boolean): number {
+  const ms = leerMilisegundos('RETRASO_DE_PRUEBA_MS', valor, 0);
+  if (ms > 0 && produccion) throw new ArranqueImposibleError('RETRASO_DE_PRUEBA_MS demora cada respuesta y es solo para las pruebas: no se admite con NODE_ENV=production.');
+  return ms;
 }
 
 /** HISTORIAL_MESES: unset or empty for ever, else a whole number of months from 1. */
@@ -197,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM || undefined,
     smtpTimeoutMs: entero(env.SMTP_TIMEOUT_MS, 15_000),
     despedidaMs: leerMilisegundos('DESPEDIDA_MS', env.DESPEDIDA_MS, 5000),
+    retrasoDePruebaMs: leerRetrasoDePrueba(env.RETRASO_DE_PRUEBA_MS, produccion),
     horasUrl: env.HORAS_URL || `http://localhost:${puertosFront[0]}`,
     invitacionDias: leerEnteroPositivo('INVITACION_DIAS', env.INVITACION_DIAS, 7, 'días'),
     restablecerMinutos: leerEnteroPositivo('RESTABLECER_MINUTOS', env.RESTABLECER_MINUTOS, 60, 'minutos'),

@@ -53,3 +53,23 @@ describe('DESPEDIDA_MS', () => {
     expect(arrancar).toThrow(`DESPEDIDA_MS debe ser un número entero de milisegundos (0 o más); se recibió '${valor}'.`);
   });
 });
+
+describe('RETRASO_DE_PRUEBA_MS', () => {
+  it.each([
+    [{}, 0],
+    [{ RETRASO_DE_PRUEBA_MS: '700' }, 700],
+    [{ NODE_ENV: 'production', RETRASO_DE_PRUEBA_MS: '0' }, 0],
+  ])('%j delays each answer by up to %s ms', (env, ms) => {
+    expect(loadConfig(env).retrasoDePruebaMs).toBe(ms);
+  });
+
+  it('is refused in production, where it would slow every user down', () => {
+    const arrancar = () => loadConfig({ NODE_ENV: 'production', RETRASO_DE_PRUEBA_MS: '700' });
+    expect(arrancar).toThrow(ArranqueImposibleError);
+    expect(arrancar).toThrow('RETRASO_DE_PRUEBA_MS demora cada respuesta y es solo para las pruebas: no se admite con NODE_ENV=production.');
+  });
+
+  it.each(['-1', 'mucho'])("'%s' stops the start, naming the variable", (valor) => {
+    expect(() => loadConfig({ RETRASO_DE_PRUEBA_MS: valor })).toThrow(`RETRASO_DE_PRUEBA_MS debe ser un número entero de milisegundos (0 o más); se recibió '${valor}'.`);
+  });
+});

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import pg from 'pg';
-import { URL_SHELL, apuntarContexto } from './entorno';
+import { RETRASO_DE_RESPUESTAS_MS, URL_SHELL, apuntarContexto } from './entorno';
 
 const CARPETA_API = fileURLToPath(new URL('../../api', import.meta.url));
 
@@ -45,7 +45,7 @@ function arrancar(entorno: NodeJS.ProcessEnv, puerto: number, carpeta: string) {
     cwd: CARPETA_API,
     // DESPEDIDA_MS=0: no proxy in front, so a stop need not wait for the idle kept-alive connections
     // of the runner's fetch and the browser (5 s a stop otherwise, some fifteen stops a run).
-    env: { ...process.env, PORT: String(puerto), CORS_ANY_LOCALHOST: '1', RATE_LIMIT_MAX: '0', DESPEDIDA_MS: '0', ...entorno },
+    env: { ...process.env, PORT: String(puerto), CORS_ANY_LOCALHOST: '1', RATE_LIMIT_MAX: '0', DESPEDIDA_MS: '0', RETRASO_DE_PRUEBA_MS: RETRASO_DE_RESPUESTAS_MS, ...entorno },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proceso.stdout?.pipe(log);
