@@ -57,13 +57,15 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
   const perfiles = usePerfiles();
   const correo = useCorreoConfigurado();
   const nombreSso = useNombreSso();
-  const alta = Form.useWatch('alta', form) ?? (correo ? 'invitacion' : 'contrasena');
+  const alta: Valores['alta'] = Form.useWatch('alta', form);
   const editado = edicion?.modo === 'editar' ? edicion.usuario : null;
   const creando = edicion?.modo === 'crear';
-  // Opened before the API said whether it sends mail: once it says, the default follows (unless chosen).
+  // No guess before the API says whether it sends mail: a guess that changed when it answered would
+  // take away the password being typed. Once it says, its default, unless a way was already chosen.
+  const predeterminada = correo === undefined ? undefined : correo ? 'invitacion' : 'contrasena';
   useEffect(() => {
-    if (creando && correo !== undefined && !form.isFieldTouched('alta')) form.setFieldValue('alta', correo ? 'invitacion' : 'contrasena');
-  }, [creando, correo, form]);
+    if (creando && predeterminada && form.getFieldValue('alta') === undefined) form.setFieldValue('alta', predeterminada);
+  }, [creando, predeterminada, form]);
 
   const terminar = async (aviso: () => void) => {
     await alGuardar();
@@ -128,7 +130,13 @@ export function ModalUsuario({ edicion, onCerrar, alGuardar }: Props) {
       <CampoAreas name="areaIds" label="Áreas" placeholder="Seleccione las áreas del usuario" areas={areas} />
       <CampoResponsableDe form={form} areas={areas.data} />
       {!editado && (
-        <Form.Item name="alta" label="Primer acceso" initialValue={alta} extra={correo === false && TEXTOS_USUARIOS.invitacionSinCorreo}>
+        <Form.Item
+          name="alta"
+          label="Primer acceso"
+          initialValue={predeterminada}
+          rules={[{ required: true, message: TEXTOS_USUARIOS.primerAccesoObligatorio }]}
+          extra={correo === false && TEXTOS_USUARIOS.invitacionSinCorreo}
+        >
           <Radio.Group
             options={[
               { value: 'invitacion', label: 'Enviar invitación por correo', disabled: !correo },

@@ -102,17 +102,43 @@ describe('Gestión de Usuarios', () => {
     expect(pedidosA(pedidos, USUARIOS)).toHaveLength(2);
   });
 
-  it('opened before the API says it sends mail, the invitation becomes the default once it says so', async () => {
+  /** 'Crear Usuario' opened while the API has not yet said whether it sends mail; `responder` says it. */
+  async function abrirAntesDeSaberSiHayCorreo() {
     const opciones = retenida();
-    api({ [OPCIONES]: opciones.ruta });
+    const pedidos = api({ [OPCIONES]: opciones.ruta });
     const { usuario: u } = renderizar(<PanelUsuarios />);
     await screen.findByText('Ana García');
     await u.click(screen.getByRole('button', { name: 'Crear Usuario' }));
-    const modal = await dialogo('Crear Usuario');
-    expect(within(modal).getByRole('radio', { name: 'Contraseña inicial' })).toBeChecked();
-    opciones.responder([200, { restablecer: true, sso: null }]);
+    return { pedidos, u, modal: await dialogo('Crear Usuario'), responder: opciones.responder };
+  }
+
+  it('opened before the API says it sends mail, nothing is chosen for the first access until it says; then the invitation', async () => {
+    const { u, modal, responder } = await abrirAntesDeSaberSiHayCorreo();
+    expect(within(modal).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(within(modal).queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    await u.click(within(modal).getByRole('button', { name: 'Crear' }));
+    expect(await within(modal).findByText('Elija cómo será el primer acceso.')).toBeInTheDocument();
+
+    responder([200, { restablecer: true, sso: null }]);
     await waitFor(() => expect(within(modal).getByRole('radio', { name: 'Enviar invitación por correo' })).toBeChecked());
     expect(within(modal).queryByLabelText('Contraseña')).not.toBeInTheDocument();
+  });
+
+  it("'Contraseña inicial' chosen and a password typed before the API says it sends mail stay as they are when it says so", async () => {
+    const { pedidos, u, modal, responder } = await abrirAntesDeSaberSiHayCorreo();
+    await datosDeJulia(u, modal);
+    await u.click(within(modal).getByRole('radio', { name: 'Contraseña inicial' }));
+    escribir(await within(modal).findByLabelText('Contraseña'), 'Inicial#2026');
+
+    responder([200, { restablecer: true, sso: null }]);
+    await waitFor(() => expect(within(modal).getByRole('radio', { name: 'Enviar invitación por correo' })).toBeEnabled());
+    expect(within(modal).getByRole('radio', { name: 'Contraseña inicial' })).toBeChecked();
+    expect(within(modal).getByLabelText('Contraseña')).toHaveValue('Inicial#2026');
+    await u.click(within(modal).getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Usuario creado correctamente')).toBeInTheDocument();
+    expect(cuerposA(pedidos, CREAR)).toEqual([{
+      email: 'julia.paz@horas.test', nombre: 'Julia', apellidos: 'Paz', perfil: 'Junior', areaIds: [], areasResponsable: [], contrasena: 'Inicial#2026',
+    }]);
   });
 
   it("with mail configured, a new user is invited by default: no password typed; 'Contraseña inicial' still offers one", async () => {

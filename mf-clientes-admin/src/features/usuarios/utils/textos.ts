@@ -16,4 +16,5 @@ export const TEXTOS_USUARIOS = {
   errorCargar: 'No se pudieron cargar los usuarios',
   errorCargarPerfiles: 'No se pudieron cargar los perfiles',
   invitacionSinCorreo: 'La invitación por correo no está disponible: el envío de correos no está configurado (SMTP_URL).',
+  primerAccesoObligatorio: 'Elija cómo será el primer acceso.',
 } as const;
