@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { carpetaDe } from '@horas/shared/apps';
 import { REMOTOS, puerto, puertoBase, type NombreApp } from '@horas/shared/federation';
 import { AVISO_BUZON_LISTO, PUERTO_SMTP, URL_BUZON } from './support/correoCompartido';
+import { AVISO_FRONT_LISTO } from './support/frontCompartido';
 import { ejecutableDeChromium } from './support/navegador';
 import { AVISO_PROVEEDOR_LISTO, CLIENTE_OIDC, ISSUER_OIDC, NOMBRE_OIDC, REDIRECCION_OIDC } from './support/proveedorCompartido';
 import { RETRASO_DE_RESPUESTAS_MS, URL_API, URL_SHELL, urlDe } from './support/entorno';
@@ -21,9 +22,9 @@ const frontConstruido = process.env.HORAS_E2E_FRONT_CONSTRUIDO === '1' && !mono;
 
 /**
  * Playwright starts the servers one after another, each when the one before answers. It polls a
- * server's `url` with a back-off (100, 250, 500 ms, then each second): about a second lost per server,
- * ten of them. `wait` takes the line each prints as it starts listening instead; the `url` stays,
- * for the check that nothing else holds the port before the run starts.
+ * server's `url` with a back-off (100, 250, 500 ms, then each second): about a second lost per server.
+ * `wait` takes the line each prints as it starts listening instead; the `url` stays, for the check
+ * that nothing else holds the port before the run starts.
  */
 const listo = (linea: RegExp) => ({ wait: { stdout: linea } });
 
@@ -36,6 +37,19 @@ const front = (app: NombreApp | 'mono') => ({
   reuseExistingServer,
   timeout: 240_000,
 });
+
+/**
+ * The run's build, the shell and every remote, served by one process (support/servidorDelFront.ts):
+ * one Node and one Rsbuild instead of seven `rsbuild preview`, started together instead of one after another.
+ */
+const frontServidoJunto = {
+  command: 'exec pnpm exec tsx e2e/support/servidorDelFront.ts',
+  cwd: raiz,
+  url: `${URL_SHELL}/remotes.json`,
+  ...listo(new RegExp(AVISO_FRONT_LISTO)),
+  reuseExistingServer,
+  timeout: 240_000,
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -103,6 +117,6 @@ export default defineConfig({
       reuseExistingServer,
       timeout: 240_000,
     },
-    ...(mono ? [front('mono')] : [front('shell'), ...REMOTOS.map(front)]),
+    ...(mono ? [front('mono')] : frontConstruido ? [frontServidoJunto] : [front('shell'), ...REMOTOS.map(front)]),
   ],
 });

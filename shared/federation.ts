@@ -171,10 +171,15 @@ export const configuracionBase = (app: NombreApp) => {
       ...(remoto && { cors: { origin: '*' } }),
       // `start` serves the build: content-hashed files are kept by browsers, the rest revalidated;
       // every page under its Content-Security-Policy (the shell's names the remotes it loads).
-      setup: ({ action, server }: { action: 'dev' | 'preview'; server: { middlewares: { use: (m: MiddlewareDeServidor) => unknown } } }) => {
+      setup: ({ action, server, environments }: {
+        action: 'dev' | 'preview';
+        server: { middlewares: { use: (m: MiddlewareDeServidor) => unknown } };
+        environments: Record<string, { distPath: string }>;
+      }) => {
         if (action !== 'preview') return;
         server.middlewares.use(middlewareSeguridad({ api: urlApi(), remotos: remoto ? [] : Object.values(configuracionDelShell().remotes) }));
-        server.middlewares.use(middlewareCache(path.resolve(dist)));
+        // The build's absolute folder, not one relative to the process: one process may serve every app (e2e/support/servidorDelFront.ts).
+        server.middlewares.use(middlewareCache(environments.web.distPath));
       },
     },
     output: {
