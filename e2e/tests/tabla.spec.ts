@@ -3,6 +3,7 @@ import { ApiPropia } from '../support/apiPropia';
 import { habilitarHoras, horasEntre, recientesDe, sesionPorApi, vaciarDias, vaciarTabla, type SesionApi } from '../support/horasPorApi';
 import { abrirSemana, iso, lunesDe, lunesDeLaSemana, masDias, nombreDeDia } from '../support/semanas';
 import { loginAs } from '../support/sesion';
+import { tomarPrimeraCoincidencia } from '../support/seleccion';
 
 /**
  * 'Tabla' as the demo staff user Ana, from the keyboard: the view, the rows and every cell without
@@ -58,10 +59,7 @@ async function elegirVista(page: Page, vista: 'Días' | 'Tabla') {
 /** An antd search select from the keyboard: type, wait for the match, Enter; Tab past its 'Limpiar' button. */
 async function elegirConTeclado(dialogo: Locator, campo: string, texto: string, opcion: string, siguiente: string) {
   const page = dialogo.page();
-  await page.keyboard.type(texto);
-  // antd's role=option items are a hidden copy for screen readers: wait for the one on screen.
-  await expect(page.locator(`.ant-select-dropdown .ant-select-item-option-active[title="${opcion}"]`)).toBeVisible();
-  await page.keyboard.press('Enter');
+  await tomarPrimeraCoincidencia(page, texto, opcion);
   // The choice closes the list, shows its 'Limpiar' button and enables the next field (the service
   // list needs a client): let it render before moving on.
   await expect(dialogo.getByLabel(campo)).toHaveAttribute('aria-expanded', 'false');
